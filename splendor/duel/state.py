@@ -1,0 +1,700 @@
+"""The Splendor Duel game state and its rules (RULES.md §2).
+
+A turn is a sequence of decisions, each an Action listed by `legal_actions()`:
+"main" (optional privileges and replenish, then one mandatory action), then whatever the
+mandatory action asks for — "joker" (colour for a joker card), "token" / "steal" (card
+abilities), "royal" (a royal card at 3 and 6 crowns), "discard" (above ten tokens). The state
+is a value: `apply` returns a new state and leaves the old one untouched.
+
+Rule decisions where RULES.md is silent (also listed in docs/duel.md):
+- Forced replenish: when no mandatory action is possible the only legal action is
+  `replenish`; the opponent still takes a privilege (it is the ordinary replenish action).
+- If no mandatory action is possible and the board cannot be replenished (empty bag, or the
+  turn's replenish already done), the only legal action is `pass`, which ends the turn.
+- Using privileges comes before replenishing: after `replenish` no privilege may be used.
+- Paying: coloured tokens and pearls first; gold only covers the shortfall (as in Splendor).
+- Ability order after a purchase: joker placement, then the card's ability, then royal
+  cards for crowns; then the ten-token discard; then the victory check.
+- Taking a token of the card's colour and stealing are not optional when possible.
+- Discarding above ten is one decision naming all the excess tokens (`discard wwp`).
+- A royal card's "play again" and a card's "play again" in the same turn give one extra turn
+  (no card combination can trigger both; the flag is simply set).
+- Only the player whose turn ends is checked for victory.
+- The bag is unordered: each replenish draws with a generator seeded from the game seed and
+  the number of replenishes so far, so replays are exact and the view exposes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+
+from splendor.common import IllegalActionError, Record, make_rng, new_seed
+from splendor.duel import actions as A
+from splendor.duel.actions import Action
+from splendor.duel.board import CELLS, LINES, SPIRAL
+from splendor.duel.cards import CARDS, JOKER, LEVEL_CARDS, NO_BONUS, ROYALS
+
+NAME = "duel"
+PEARL_CODE, GOLD_CODE, EMPTY = 5, 6, 7
+TOKEN_TOTALS = (4, 4, 4, 4, 4, 2, 3)  # w b g r k p y: 25 tokens
+MAX_TOKENS = 10
+MAX_RESERVED = 3
+PRIVILEGES_TOTAL = 3
+PYRAMID_SIZES = (5, 4, 3)
+WIN_POINTS, WIN_CROWNS, WIN_COLOUR_POINTS = 20, 10, 10
+ROYAL_CROWNS = (3, 6)
+
+# Precomputed per card: (colour, count) pairs of its gem cost, and its pearl cost.
+_GEM_COST = tuple(tuple((k, n) for k, n in enumerate(c.cost[:5]) if n) for c in CARDS)
+_LINE_MASKS = tuple((sum(1 << i for i in line), A.TAKES[line]) for line in LINES)
+_TAKE_CACHE: dict[int, list[Action]] = {}
+_PRIV_CACHE: dict[int, list[Action]] = {}
+
+_SLOTS = [
+    "seed",
+    "options",
+    "board",
+    "mask",
+    "bag",
+    "tokens",
+    "privileges",
+    "pyramid",
+    "decks",
+    "reserved",
+    "blind",
+    "bought",
+    "jokers",
+    "royals",
+    "royal_supply",
+    "bonus",
+    "colour_points",
+    "points",
+    "crowns",
+    "player",
+    "pending",
+    "stage",
+    "queue",
+    "again",
+    "pcard",
+    "turn",
+    "winner",
+    "draws",
+    "moves",
+    "last",
+    "refill",
+]
+
+
+def _takes(mask: int) -> list[Action]:
+    """Take actions for a bitmask of cells holding a gem or pearl (cached by mask)."""
+    found = _TAKE_CACHE.get(mask)
+    if found is None:
+        found = [action for line_mask, action in _LINE_MASKS if mask & line_mask == line_mask]
+        if len(_TAKE_CACHE) > 200_000:
+            _TAKE_CACHE.clear()
+        _TAKE_CACHE[mask] = found
+    return found
+
+
+def _privilege_actions(mask: int) -> list[Action]:
+    found = _PRIV_CACHE.get(mask)
+    if found is None:
+        found = [A.PRIVILEGES[i] for i in range(25) if mask >> i & 1]
+        if len(_PRIV_CACHE) > 200_000:
+            _PRIV_CACHE.clear()
+        _PRIV_CACHE[mask] = found
+    return found
+
+
+class State:
+    """A Splendor Duel position; treat as immutable (apply returns a new State)."""
+
+    __slots__ = tuple(_SLOTS) + ("_legal",)
+    num_players = 2
+
+    # ----- public read access -------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat that must decide now; None once the game is over."""
+        return None if self.winner is not None else self.player
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player has won."""
+        return self.winner is not None
+
+    @property
+    def record(self) -> Record:
+        """The game record (seed, options, moves) that replays to this state."""
+        return Record(NAME, self.seed, dict(self.options), self.moves)
+
+    @property
+    def last_move(self) -> Action | None:
+        """The last action applied, or None at the start."""
+        return self.last
+
+    def privilege_supply(self) -> int:
+        """Privileges left in the supply."""
+        return PRIVILEGES_TOTAL - self.privileges[0] - self.privileges[1]
+
+    def scores(self) -> list[int]:
+        """Prestige points per seat (cards and royal cards)."""
+        return list(self.points)
+
+    def ranking(self) -> list[list[int]]:
+        """Seats grouped by rank, best first: the winner first; else by points, ties shared."""
+        if self.winner is not None:
+            return [[self.winner], [1 - self.winner]]
+        if self.points[0] == self.points[1]:
+            return [[0, 1]]
+        best = 0 if self.points[0] > self.points[1] else 1
+        return [[best], [1 - best]]
+
+    def returns(self) -> list[float]:
+        """1 for a sole winner, 1/k for k tied leaders, 0 otherwise."""
+        top = self.ranking()[0]
+        return [1 / len(top) if seat in top else 0.0 for seat in range(2)]
+
+    def tokens_held(self, player: int) -> int:
+        """Number of tokens a player holds (gold included)."""
+        return sum(self.tokens[player])
+
+    # ----- legality -----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (the only source of legality); empty once the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[Action]:
+        if self.winner is not None:
+            return []
+        pending = self.pending
+        p = self.player
+        if pending == "main":
+            mandatory = self._mandatory()
+            can_replenish = self.stage == 0 and any(self.bag)
+            if not mandatory:
+                return [A.REPLENISH_ACTION if can_replenish else A.PASS_ACTION]
+            optional = []
+            if self.stage == 0 and self.privileges[p]:
+                optional = _privilege_actions(self.mask)
+            if can_replenish:
+                optional = optional + [A.REPLENISH_ACTION]
+            return optional + mandatory if optional else mandatory
+        if pending == "joker":
+            bonus = self.bonus[p]
+            return [A.JOKERS[k] for k in range(5) if bonus[k]]
+        if pending == "token":
+            colour = CARDS[self.pcard].colour
+            return [A.TOKENS[i] for i in range(25) if self.board[i] == colour]
+        if pending == "steal":
+            held = self.tokens[1 - p]
+            return [A.STEALS[k] for k in range(6) if held[k]]
+        if pending == "royal":
+            return [A.ROYAL_ACTIONS[r] for r in self.royal_supply]
+        if pending == "discard":
+            held = self.tokens[p]
+            return A.discard_actions(tuple(held), sum(held) - MAX_TOKENS)
+        raise AssertionError(f"unknown pending decision {pending!r}")
+
+    def _mandatory(self) -> list[Action]:
+        p = self.player
+        acts = list(_takes(self.mask)) if self.mask else []
+        reserved = self.reserved[p]
+        if len(reserved) < MAX_RESERVED:
+            board = self.board
+            golds = [i for i in range(25) if board[i] == GOLD_CODE]
+            if golds:
+                pyramid = [c for row in self.pyramid for c in row if c >= 0]
+                levels = [lv for lv in range(3) if self.decks[lv]]
+                for g in golds:
+                    row = A.RESERVE_CARD[g]
+                    acts.extend([row[c] for c in pyramid])
+                    decks = A.RESERVE_DECK[g]
+                    acts.extend([decks[lv] for lv in levels])
+        tokens = self.tokens[p]
+        bonus = self.bonus[p]
+        avail = [tokens[k] + bonus[k] for k in range(5)]
+        gold = tokens[GOLD_CODE]
+        pearls = tokens[PEARL_CODE]
+        has_bonus = any(bonus)
+        for row in self.pyramid:
+            for c in row:
+                if c >= 0 and self._affordable(c, avail, pearls, gold, has_bonus):
+                    acts.append(A.BUYS[c])
+        for c in reserved:
+            if self._affordable(c, avail, pearls, gold, has_bonus):
+                acts.append(A.BUYS[c])
+        return acts
+
+    @staticmethod
+    def _affordable(c: int, avail: list[int], pearls: int, gold: int, has_bonus: bool) -> bool:
+        card = CARDS[c]
+        if card.colour == JOKER and not has_bonus:
+            return False
+        short = card.cost[PEARL_CODE] - pearls
+        short = max(short, 0)
+        for k, n in _GEM_COST[c]:
+            if n > avail[k]:
+                short += n - avail[k]
+        return short <= gold
+
+    # ----- applying -----------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> State:
+        """Return the state after a legal action (or its notation); raise IllegalActionError."""
+        if action.__class__ is not Action:
+            action = Action.parse(action)
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
+            if self.winner is not None:
+                raise IllegalActionError("the game is over")
+            raise IllegalActionError(
+                f"{action.notation!r} is not legal now (player {self.player + 1}, "
+                f"decision {self.pending!r})"
+            )
+        new = self._copy()
+        new.moves = self.moves + (action.notation,)
+        new.last = action
+        new.refill = None
+        new._do(action)
+        return new
+
+    def _copy(self) -> State:
+        new = State.__new__(State)
+        new.seed = self.seed
+        new.options = self.options
+        new.board = self.board  # tuples: replaced, never mutated
+        new.mask = self.mask
+        new.bag = self.bag
+        new.tokens = self.tokens
+        new.privileges = self.privileges
+        new.pyramid = self.pyramid
+        new.decks = self.decks
+        new.reserved = self.reserved
+        new.blind = self.blind
+        new.bought = self.bought
+        new.jokers = self.jokers
+        new.royals = self.royals
+        new.royal_supply = self.royal_supply
+        new.bonus = self.bonus
+        new.colour_points = self.colour_points
+        new.points = self.points
+        new.crowns = self.crowns
+        new.player = self.player
+        new.pending = self.pending
+        new.stage = self.stage
+        new.queue = self.queue
+        new.again = self.again
+        new.pcard = self.pcard
+        new.turn = self.turn
+        new.winner = self.winner
+        new.draws = self.draws
+        new._legal = None
+        return new
+
+    def _set_tokens(self, player: int, held: list[int]) -> None:
+        held = tuple(held)
+        self.tokens = (held, self.tokens[1]) if player == 0 else (self.tokens[0], held)
+
+    def _gain_privilege(self, player: int) -> None:
+        privileges = list(self.privileges)
+        if sum(privileges) < PRIVILEGES_TOTAL:
+            privileges[player] += 1
+        elif privileges[1 - player]:
+            privileges[1 - player] -= 1
+            privileges[player] += 1
+        self.privileges = tuple(privileges)
+
+    def _take_cells(self, cells: tuple[int, ...]) -> list[int]:
+        """Move the tokens on these cells to the current player; return their codes."""
+        board = list(self.board)
+        held = list(self.tokens[self.player])
+        codes = []
+        mask = self.mask
+        for i in cells:
+            code = board[i]
+            codes.append(code)
+            held[code] += 1
+            board[i] = EMPTY
+            mask &= ~(1 << i)
+        self.board = tuple(board)
+        self.mask = mask
+        self._set_tokens(self.player, held)
+        return codes
+
+    def _do(self, action: Action) -> None:
+        kind = action.kind
+        p = self.player
+        if kind == A.TAKE:
+            codes = self._take_cells(action.args)
+            if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(
+                PEARL_CODE
+            ) == 2:
+                self._gain_privilege(1 - p)
+            self._start_queue(("discard", "end"))
+        elif kind == A.PRIVILEGE:
+            self._take_cells(action.args)
+            privileges = list(self.privileges)
+            privileges[p] -= 1
+            self.privileges = tuple(privileges)
+        elif kind == A.REPLENISH:
+            self._replenish()
+            self._gain_privilege(1 - p)
+            self.stage = 1
+        elif kind == A.RESERVE:
+            self._take_cells(action.args[:1])
+            which = action.args[1]
+            if which < 0:
+                deck = self.decks[-which - 1]
+                card = deck[-1]
+                self._set_deck(-which - 1, deck[:-1])
+                blind = list(self.blind)
+                blind[p] = blind[p] + (card,)
+                self.blind = tuple(blind)
+            else:
+                card = which
+                self._remove_from_pyramid(card)
+            reserved = list(self.reserved)
+            reserved[p] = reserved[p] + (card,)
+            self.reserved = tuple(reserved)
+            self._start_queue(("discard", "end"))
+        elif kind == A.BUY:
+            self._buy(action.args[0])
+        elif kind == A.JOKER:
+            self._place_card(self.pcard, action.args[0])
+            jokers = list(self.jokers)
+            jokers[p] = jokers[p] + ((self.pcard, action.args[0]),)
+            self.jokers = tuple(jokers)
+            self._advance()
+        elif kind == A.TOKEN:
+            self._take_cells(action.args)
+            self._advance()
+        elif kind == A.STEAL:
+            k = action.args[0]
+            mine, theirs = list(self.tokens[p]), list(self.tokens[1 - p])
+            mine[k] += 1
+            theirs[k] -= 1
+            self._set_tokens(p, mine)
+            self._set_tokens(1 - p, theirs)
+            self._advance()
+        elif kind == A.ROYAL:
+            self._take_royal(action.args[0])
+        elif kind == A.DISCARD:
+            held = list(self.tokens[p])
+            bag = list(self.bag)
+            for k, n in enumerate(action.args):
+                held[k] -= n
+                bag[k] += n
+            self._set_tokens(p, held)
+            self.bag = tuple(bag)
+            self._advance()
+        elif kind == A.PASS:
+            self._start_queue(("discard", "end"))
+
+    def _set_deck(self, level: int, deck: tuple[int, ...]) -> None:
+        decks = list(self.decks)
+        decks[level] = deck
+        self.decks = tuple(decks)
+
+    def _remove_from_pyramid(self, card: int) -> None:
+        level = CARDS[card].level - 1
+        row = list(self.pyramid[level])
+        slot = row.index(card)
+        deck = self.decks[level]
+        if deck:
+            row[slot] = deck[-1]
+            self.refill = deck[-1]
+            self._set_deck(level, deck[:-1])
+        else:
+            row[slot] = -1
+        pyramid = list(self.pyramid)
+        pyramid[level] = tuple(row)
+        self.pyramid = tuple(pyramid)
+
+    def _replenish(self) -> None:
+        rng = make_rng(f"duel-bag/{self.seed}/{self.draws}")
+        self.draws += 1
+        drawn = [k for k, n in enumerate(self.bag) for _ in range(n)]
+        rng.shuffle(drawn)
+        board = list(self.board)
+        mask = self.mask
+        for i in SPIRAL:
+            if not drawn:
+                break
+            if board[i] == EMPTY:
+                code = board[i] = drawn.pop()
+                if code < GOLD_CODE:
+                    mask |= 1 << i
+        self.board = tuple(board)
+        self.mask = mask
+        self.bag = (0,) * 7
+
+    def _buy(self, card: int) -> None:
+        p = self.player
+        info = CARDS[card]
+        held = list(self.tokens[p])
+        bag = list(self.bag)
+        bonus = self.bonus[p]
+        short = 0
+        for k in range(6):
+            need = info.cost[k] - (bonus[k] if k < 5 else 0)
+            if need <= 0:
+                continue
+            paid = min(need, held[k])
+            held[k] -= paid
+            bag[k] += paid
+            short += need - paid
+        held[GOLD_CODE] -= short
+        bag[GOLD_CODE] += short
+        self._set_tokens(p, held)
+        self.bag = tuple(bag)
+        if card in self.reserved[p]:
+            reserved = list(self.reserved)
+            reserved[p] = tuple(c for c in reserved[p] if c != card)
+            self.reserved = tuple(reserved)
+            if card in self.blind[p]:
+                blind = list(self.blind)
+                blind[p] = tuple(c for c in blind[p] if c != card)
+                self.blind = tuple(blind)
+        else:
+            self._remove_from_pyramid(card)
+        bought = list(self.bought)
+        bought[p] = bought[p] + (card,)
+        self.bought = tuple(bought)
+        crowns = list(self.crowns)
+        crowns[p] += info.crowns
+        self.crowns = tuple(crowns)
+        points = list(self.points)
+        points[p] += info.points
+        self.points = tuple(points)
+        if info.colour >= 0 and info.colour != JOKER:
+            self._place_card(card, info.colour)
+        self.pcard = card
+        steps = ["joker"] if info.colour == JOKER else []
+        ability = info.ability
+        if ability == "again":
+            self.again = True
+        elif ability == "privilege":
+            self._gain_privilege(p)
+        elif ability in ("token", "steal"):
+            steps.append(ability)
+        self._start_queue(tuple(steps) + ("royal", "discard", "end"))
+
+    def _place_card(self, card: int, colour: int) -> None:
+        """Count a bought card's bonus and points on a colour (its own, or a joker's choice)."""
+        p = self.player
+        info = CARDS[card]
+        bonus = list(self.bonus[p])
+        bonus[colour] += info.bonus
+        colour_points = list(self.colour_points[p])
+        colour_points[colour] += info.points
+        self.bonus = _replace_pair(self.bonus, p, tuple(bonus))
+        self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
+
+    def _take_royal(self, royal: int) -> None:
+        p = self.player
+        info = ROYALS[royal]
+        self.royal_supply = tuple(r for r in self.royal_supply if r != royal)
+        self.royals = _replace_pair(self.royals, p, self.royals[p] + (royal,))
+        points = list(self.points)
+        points[p] += info.points
+        self.points = tuple(points)
+        steps = ("royal",)
+        if info.ability == "again":
+            self.again = True
+        elif info.ability == "privilege":
+            self._gain_privilege(p)
+        elif info.ability == "steal":
+            steps = ("steal", "royal")
+        self.queue = steps + self.queue
+        self._advance()
+
+    def _start_queue(self, steps: tuple[str, ...]) -> None:
+        self.queue = steps
+        self._advance()
+
+    def _advance(self) -> None:
+        """Run the queued steps until one needs a decision (or the turn ends)."""
+        p = self.player
+        queue = self.queue
+        while queue:
+            step, queue = queue[0], queue[1:]
+            if step == "discard":
+                if sum(self.tokens[p]) > MAX_TOKENS:
+                    self.pending, self.queue = "discard", queue
+                    return
+            elif step == "end":
+                self.queue = ()
+                self._end_turn()
+                return
+            elif step == "joker":
+                self.pending, self.queue = "joker", queue
+                return
+            elif step == "token":
+                if CARDS[self.pcard].colour in self.board:
+                    self.pending, self.queue = "token", queue
+                    return
+            elif step == "steal":
+                if any(self.tokens[1 - p][:6]):
+                    self.pending, self.queue = "steal", queue
+                    return
+            elif step == "royal":
+                crowns = self.crowns[p]
+                earned = sum(crowns >= n for n in ROYAL_CROWNS)
+                if earned > len(self.royals[p]) and self.royal_supply:
+                    self.pending, self.queue = "royal", queue
+                    return
+        raise AssertionError("a turn's queue must end with 'end'")
+
+    def _end_turn(self) -> None:
+        p = self.player
+        if (
+            self.points[p] >= WIN_POINTS
+            or self.crowns[p] >= WIN_CROWNS
+            or max(self.colour_points[p]) >= WIN_COLOUR_POINTS
+        ):
+            self.winner = p
+            self.pending = "over"
+            self.turn += 1
+            return
+        self.turn += 1
+        if self.again:
+            self.again = False
+        else:
+            self.player = 1 - p
+        self.pending = "main"
+        self.stage = 0
+
+    # ----- views and saving ---------------------------------------------------------------
+
+    def view(self, player: int):
+        """What one seat may see (no deck order, no opponent's blind reserve, no seed)."""
+        from splendor.duel.view import View
+
+        if player not in (0, 1):
+            raise ValueError(f"no seat {player!r} in a two-player game")
+        return View(self, player)
+
+    def to_data(self) -> dict:
+        """Return the full state (secrets included) as plain versioned data."""
+        from splendor.duel.saving import state_to_data
+
+        return state_to_data(self)
+
+    def to_json(self) -> str:
+        """Return the full state as JSON text (secrets included: this is a save file)."""
+        return json.dumps(self.to_data(), separators=(",", ":"))
+
+    def __repr__(self) -> str:
+        return (
+            f"<duel State turn={self.turn} player={self.player} pending={self.pending!r} "
+            f"points={list(self.points)} crowns={list(self.crowns)}>"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in _SLOTS)
+
+    __hash__ = None  # mutable-looking slots: equality only
+
+    def describe(self) -> str:
+        """A plain-text picture of the board, for debugging and tests."""
+        rows = []
+        for r in range(5):
+            rows.append(" ".join(".wbgrkpy."[self.board[r * 5 + c] + 1] for c in range(5)))
+        return "\n".join(rows)
+
+
+def _replace_pair(pair: tuple, index: int, value) -> tuple:
+    return (value, pair[1]) if index == 0 else (pair[0], value)
+
+
+def new_game(players: int = 2, seed: int | None = None, first_player: int | None = None) -> State:
+    """Start a Splendor Duel game; the seed fixes decks, board and (unless given) who starts."""
+    if players != 2:
+        raise ValueError("Splendor Duel is for exactly 2 players")
+    if first_player not in (None, 0, 1):
+        raise ValueError("first_player must be 0 or 1")
+    if seed is None:
+        seed = new_seed()
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError("seed must be an integer")
+    rng = make_rng(seed)
+    decks = []
+    for level_cards in LEVEL_CARDS:
+        deck = list(level_cards)
+        rng.shuffle(deck)
+        decks.append(deck)
+    start = rng.randrange(2) if first_player is None else first_player
+    state = State.__new__(State)
+    state.seed = seed
+    state.options = {} if first_player is None else {"first_player": first_player}
+    state.pyramid = tuple(
+        tuple(decks[lv].pop() for _ in range(size)) for lv, size in enumerate(PYRAMID_SIZES)
+    )
+    state.decks = tuple(tuple(deck) for deck in decks)
+    state.board = (EMPTY,) * 25
+    state.mask = 0
+    state.bag = TOKEN_TOTALS
+    state.draws = 0
+    state._replenish()
+    state.tokens = ((0,) * 7, (0,) * 7)
+    privileges = [0, 0]
+    privileges[1 - start] = 1
+    state.privileges = tuple(privileges)
+    state.reserved = state.blind = state.bought = state.jokers = state.royals = ((), ())
+    state.royal_supply = tuple(range(len(ROYALS)))
+    state.bonus = state.colour_points = ((0,) * 5, (0,) * 5)
+    state.points = state.crowns = (0, 0)
+    state.player = start
+    state.pending = "main"
+    state.stage = 0
+    state.queue = ()
+    state.again = False
+    state.pcard = -1
+    state.turn = 0
+    state.winner = None
+    state.moves = ()
+    state.last = None
+    state.refill = None
+    state._legal = None
+    return state
+
+
+def derive(state: State) -> None:
+    """Recompute bonuses, points per colour, points and crowns from cards and royal cards."""
+    bonus, colour_points, points, crowns = [], [], [], []
+    for p in range(2):
+        b, cp = [0] * 5, [0] * 5
+        placed = dict(state.jokers[p])
+        total = sum(ROYALS[r].points for r in state.royals[p])
+        crown = 0
+        for c in state.bought[p]:
+            info = CARDS[c]
+            colour = placed.get(c, info.colour)
+            if 0 <= colour < 5:
+                b[colour] += info.bonus
+                cp[colour] += info.points
+            total += info.points
+            crown += info.crowns
+        bonus.append(tuple(b))
+        colour_points.append(tuple(cp))
+        points.append(total)
+        crowns.append(crown)
+    state.bonus = tuple(bonus)
+    state.colour_points = tuple(colour_points)
+    state.points = tuple(points)
+    state.crowns = tuple(crowns)
+    state.mask = sum(1 << i for i in range(25) if state.board[i] < GOLD_CODE)
+    state._legal = None
+
+
+assert NO_BONUS < 0 and CELLS  # the engine relies on NO_BONUS being negative
