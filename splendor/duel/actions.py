@@ -18,8 +18,6 @@ Notation (lowercase, words separated by one space):
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
-
 from splendor.common import GEM_LETTERS, GOLD, PEARL, IllegalActionError
 from splendor.duel.board import CELL_INDEX, CELLS, LINES
 from splendor.duel.cards import CARD_INDEX, CARDS, ROYAL_INDEX, ROYALS
@@ -112,9 +110,15 @@ ROYAL_ACTIONS = tuple(_intern(ROYAL, (r.index,), f"royal {r.id}") for r in ROYAL
 
 def discard_action(counts: tuple[int, ...]) -> Action:
     """Return the interned discard action for seven token counts (w b g r k p y)."""
-    notation = "discard " + "".join(TOKEN_LETTERS[k] * n for k, n in enumerate(counts))
-    found = _INTERNED.get(notation)
-    return found if found is not None else _intern(DISCARD, tuple(counts), notation)
+    counts = tuple(counts)
+    found = _DISCARDS.get(counts)
+    if found is None:
+        notation = "discard " + "".join(TOKEN_LETTERS[k] * n for k, n in enumerate(counts))
+        found = _DISCARDS[counts] = _intern(DISCARD, counts, notation)
+    return found
+
+
+_DISCARDS: dict[tuple[int, ...], Action] = {}
 
 
 _DISCARD_CACHE: dict[tuple, list[Action]] = {}
@@ -125,18 +129,22 @@ def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     key = (tokens, excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
-        kinds = [k for k in range(7) if tokens[k]]
-        found = []
-        for combo in combinations_with_replacement(kinds, excess):
-            counts = [0] * 7
-            for k in combo:
-                counts[k] += 1
-            if all(counts[k] <= tokens[k] for k in kinds):
-                found.append(discard_action(tuple(counts)))
+        found = [discard_action(counts) for counts in _splits(tokens, 0, excess)]
         if len(_DISCARD_CACHE) > 10000:
             _DISCARD_CACHE.clear()
         _DISCARD_CACHE[key] = found
     return found
+
+
+def _splits(caps: tuple[int, ...], kind: int, left: int):
+    """Count tuples for kinds kind..6, each within its cap, summing to `left`."""
+    if kind == 6:
+        if left <= caps[6]:
+            yield (left,)
+        return
+    for n in range(min(left, caps[kind]), -1, -1):
+        for rest in _splits(caps, kind + 1, left - n):
+            yield (n, *rest)
 
 
 def _cell(word: str) -> int:

@@ -44,10 +44,21 @@ PYRAMID_SIZES = (5, 4, 3)
 WIN_POINTS, WIN_CROWNS, WIN_COLOUR_POINTS = 20, 10, 10
 ROYAL_CROWNS = (3, 6)
 
-# Precomputed per card: (colour, count) pairs of its gem cost, and its pearl cost.
-_GEM_COST = tuple(tuple((k, n) for k, n in enumerate(c.cost[:5]) if n) for c in CARDS)
-_LINE_MASKS = tuple((sum(1 << i for i in line), A.TAKES[line]) for line in LINES)
-_TAKE_CACHE: dict[int, list[Action]] = {}
+# Affordability is checked on packed integers: six 6-bit fields (w b g r k p), each field's
+# top bit a guard, so one subtraction gives every colour's shortfall (see _affordable_buys).
+_FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
+_PACKED_COST = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) | _FIELD_GUARDS for c in CARDS)
+_IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
+
+# Take actions by the lines' top row: a line starting in row r lies within rows r..r+2, so
+# its legality depends on a 15-bit window of the takeable-cell mask. Tables fill lazily.
+_LINES_BY_ROW = tuple(
+    tuple(
+        (sum(1 << (i - 5 * r) for i in line), A.TAKES[line]) for line in LINES if line[0] // 5 == r
+    )
+    for r in range(5)
+)
+_TAKE_TABLES: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(5))
 _PRIV_CACHE: dict[int, list[Action]] = {}
 
 _SLOTS = [
@@ -86,13 +97,18 @@ _SLOTS = [
 
 
 def _takes(mask: int) -> list[Action]:
-    """Take actions for a bitmask of cells holding a gem or pearl (cached by mask)."""
-    found = _TAKE_CACHE.get(mask)
-    if found is None:
-        found = [action for line_mask, action in _LINE_MASKS if mask & line_mask == line_mask]
-        if len(_TAKE_CACHE) > 200_000:
-            _TAKE_CACHE.clear()
-        _TAKE_CACHE[mask] = found
+    """Take actions for a bitmask of cells holding a gem or pearl."""
+    found = []
+    for r in range(5):
+        window = (mask >> (5 * r)) & 0x7FFF
+        if window & 31:
+            table = _TAKE_TABLES[r]
+            actions = table.get(window)
+            if actions is None:
+                actions = table[window] = tuple(
+                    action for bits, action in _LINES_BY_ROW[r] if window & bits == bits
+                )
+            found += actions
     return found
 
 
@@ -207,8 +223,8 @@ class State:
         reserved = self.reserved[p]
         if len(reserved) < MAX_RESERVED:
             board = self.board
-            golds = [i for i in range(25) if board[i] == GOLD_CODE]
-            if golds:
+            if GOLD_CODE in board:
+                golds = [i for i, code in enumerate(board) if code == GOLD_CODE]
                 pyramid = [c for row in self.pyramid for c in row if c >= 0]
                 levels = [lv for lv in range(3) if self.decks[lv]]
                 for g in golds:
@@ -216,32 +232,40 @@ class State:
                     acts.extend([row[c] for c in pyramid])
                     decks = A.RESERVE_DECK[g]
                     acts.extend([decks[lv] for lv in levels])
-        tokens = self.tokens[p]
-        bonus = self.bonus[p]
-        avail = [tokens[k] + bonus[k] for k in range(5)]
-        gold = tokens[GOLD_CODE]
-        pearls = tokens[PEARL_CODE]
-        has_bonus = any(bonus)
-        for row in self.pyramid:
-            for c in row:
-                if c >= 0 and self._affordable(c, avail, pearls, gold, has_bonus):
-                    acts.append(A.BUYS[c])
-        for c in reserved:
-            if self._affordable(c, avail, pearls, gold, has_bonus):
-                acts.append(A.BUYS[c])
+        candidates = [c for row in self.pyramid for c in row if c >= 0]
+        candidates += reserved
+        acts += self._affordable_buys(candidates)
         return acts
 
-    @staticmethod
-    def _affordable(c: int, avail: list[int], pearls: int, gold: int, has_bonus: bool) -> bool:
-        card = CARDS[c]
-        if card.colour == JOKER and not has_bonus:
-            return False
-        short = card.cost[PEARL_CODE] - pearls
-        short = max(short, 0)
-        for k, n in _GEM_COST[c]:
-            if n > avail[k]:
-                short += n - avail[k]
-        return short <= gold
+    def _affordable_buys(self, candidates: list[int]) -> list[Action]:
+        """Buy actions for the candidate cards the current player can pay for."""
+        tokens = self.tokens[self.player]
+        bonus = self.bonus[self.player]
+        # Fields never overflow: at most 4 tokens and 21 bonuses of a colour, 2 pearls.
+        key = (
+            (tokens[0] + bonus[0])
+            | (tokens[1] + bonus[1]) << 6
+            | (tokens[2] + bonus[2]) << 12
+            | (tokens[3] + bonus[3]) << 18
+            | (tokens[4] + bonus[4]) << 24
+            | tokens[5] << 30
+            | tokens[6] << 36
+            | (1 << 40 if any(bonus) else 0)
+        )
+        if not key >> 40:
+            candidates = [c for c in candidates if not _IS_JOKER[c]]
+        packed = key & ((1 << 36) - 1)
+        gold = tokens[6]
+        costs = _PACKED_COST
+        guards = _FIELD_GUARDS
+        buys = A.BUYS
+        # Per field, guard + cost - available keeps its guard bit iff cost >= available, and
+        # then its low bits are the shortfall; the sum of the fields is a remainder mod 63.
+        return [
+            buys[c]
+            for c in candidates
+            if ((d := costs[c] - packed) & ((g := d & guards) - (g >> 5))) % 63 <= gold
+        ]
 
     # ----- applying -----------------------------------------------------------------------
 
