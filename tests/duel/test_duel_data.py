@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 import pytest
@@ -121,7 +122,7 @@ def test_card_data_for_the_ui():
 
 def test_spiral_starts_at_the_centre_and_steps_to_a_neighbour_each_time():
     assert CELLS[SPIRAL[0]] == "c3" and sorted(SPIRAL) == list(range(25))
-    for a, b in zip(SPIRAL, SPIRAL[1:]):
+    for a, b in itertools.pairwise(SPIRAL):
         assert abs(a // 5 - b // 5) + abs(a % 5 - b % 5) == 1
     assert CELLS[0] == "a1" and CELLS[4] == "e1" and CELLS[20] == "a5"
 
