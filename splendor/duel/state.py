@@ -112,6 +112,22 @@ def _takes(mask: int) -> list[Action]:
     return found
 
 
+_RESERVE_CACHE: dict[tuple, list[Action]] = {}
+
+
+def _reserve_actions(board, pyramid, decks) -> list[Action]:
+    """Reserve actions for every gold cell and every face-up card or non-empty deck."""
+    cards = [c for row in pyramid for c in row if c >= 0]
+    levels = [lv for lv in range(3) if decks[lv]]
+    found = []
+    for g, code in enumerate(board):
+        if code == GOLD_CODE:
+            row = A.RESERVE_CARD[g]
+            found += [row[c] for c in cards]
+            found += [A.RESERVE_DECK[g][lv] for lv in levels]
+    return found
+
+
 def _privilege_actions(mask: int) -> list[Action]:
     found = _PRIV_CACHE.get(mask)
     if found is None:
@@ -219,21 +235,22 @@ class State:
 
     def _mandatory(self) -> list[Action]:
         p = self.player
-        acts = list(_takes(self.mask)) if self.mask else []
+        acts = _takes(self.mask) if self.mask else []
         reserved = self.reserved[p]
-        if len(reserved) < MAX_RESERVED:
-            board = self.board
-            if GOLD_CODE in board:
-                golds = [i for i, code in enumerate(board) if code == GOLD_CODE]
-                pyramid = [c for row in self.pyramid for c in row if c >= 0]
-                levels = [lv for lv in range(3) if self.decks[lv]]
-                for g in golds:
-                    row = A.RESERVE_CARD[g]
-                    acts.extend([row[c] for c in pyramid])
-                    decks = A.RESERVE_DECK[g]
-                    acts.extend([decks[lv] for lv in levels])
-        candidates = [c for row in self.pyramid for c in row if c >= 0]
-        candidates += reserved
+        pyramid = self.pyramid
+        if len(reserved) < MAX_RESERVED and GOLD_CODE in self.board:
+            decks = self.decks
+            key = (self.board, pyramid, not decks[0], not decks[1], not decks[2])
+            reserves = _RESERVE_CACHE.get(key)
+            if reserves is None:
+                reserves = _reserve_actions(self.board, pyramid, decks)
+                if len(_RESERVE_CACHE) > 50_000:
+                    _RESERVE_CACHE.clear()
+                _RESERVE_CACHE[key] = reserves
+            acts += reserves
+        candidates = [c for row in pyramid for c in row if c >= 0]
+        if reserved:
+            candidates += reserved
         acts += self._affordable_buys(candidates)
         return acts
 
