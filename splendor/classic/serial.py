@@ -254,7 +254,9 @@ def from_data(data) -> State:
         for value in _list(player["blind"], f"player {p} blind"):
             card = _card(value, f"player {p} blind")
             if card not in mine:
-                raise LoadError(f"player {p}: blind card {CARD_ID[card]} is not among their reserves")
+                raise LoadError(
+                    f"player {p}: blind card {CARD_ID[card]} is not among their reserves"
+                )
             blind.add(card)
         bonus = [0] * 5
         for card in cards:
@@ -323,12 +325,16 @@ def from_data(data) -> State:
     s.passes = passes
     s.final_round = final_round
     history = None
-    for action in moves:
-        history = (history, action)
+    for action in moves[:-1]:
+        history = (history, action, -1, -1)  # seats of older moves are not saved
+    last = _load_last(data["last_move"], n)
+    if (last is None) != (not moves) or (moves and last[0] != moves[-1]):
+        raise LoadError("last_move does not match the last of the moves")
+    if moves:
+        history = (history, *last)
     s.history = history
-    s.last = _load_last(data["last_move"], n)
     s._legal = None
-    s._reserves = None
+    s._tinfo = None
     if pending == CHOOSE_NOBLE and (mode != "choose" or len(s._eligible_nobles(current)) < 2):
         raise LoadError("a noble choice is pending but fewer than two nobles qualify")
     return s
@@ -346,4 +352,4 @@ def _load_last(value, n: int):
         raise LoadError(f"last_move: {exc}") from None
     card_in = value["card_in"]
     card_in = -1 if card_in is None else _card(card_in, "last_move card_in")
-    return (seat, action, card_in)
+    return (action, seat, card_in)

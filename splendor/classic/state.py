@@ -54,7 +54,8 @@ _GOLD_SHIFT = packed.GOLD_SHIFT
 _GOLD_UNIT = packed.GOLD_UNIT
 _GEMS_MASK = packed.GEMS_MASK
 _COST = tuple(packed.pack(cost) for cost in CARD_COST)
-_COST_ITEMS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
+_COST_ITEMS = tuple(tuple((6 * i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
+_BUY_INFO = tuple((_COST[card], BUY_CARD[card]) for card in range(len(CARD_COST)))
 _BONUS = tuple(packed.UNIT[colour] for colour in CARD_COLOUR)
 _NEED = tuple(packed.pack(need) for need in NOBLE_NEED)
 _MIN_NOBLE_CARDS = min(sum(need) for need in NOBLE_NEED)
@@ -111,10 +112,9 @@ class State:
         "turn",  # completed turns
         "passes",  # consecutive turns passed
         "final_round",  # someone reached the target: the round is being finished
-        "history",  # linked list (previous, action) of actions applied since setup
-        "last",  # (seat, action, card that came onto the table or -1) or None
+        "history",  # linked list of moves: (previous, action, seat, card that came in or -1)
         "_legal",  # cached legal actions (tuple) or None
-        "_reserves",  # cached reserve actions for this table and decks, or None
+        "_tinfo",  # cached (reserve actions, ((cost, buy action) per face-up card)) or None
     )
 
     # --- public read access ---------------------------------------------------------
@@ -140,7 +140,7 @@ class State:
 
     @property
     def noble_mode(self) -> str:
-        """"choose" (official) or "first" (first eligible noble in the row visits)."""
+        """ "choose" (official) or "first" (first eligible noble in the row visits)."""
         return self.config[2]
 
     @property
@@ -159,8 +159,8 @@ class State:
         out = []
         node = self.history
         while node is not None:
-            node, action = node
-            out.append(action)
+            out.append(node[1])
+            node = node[0]
         out.reverse()
         return out
 
@@ -169,6 +169,14 @@ class State:
         """The game record (game, seed, options, moves); replay(record) rebuilds this state."""
         moves = tuple(action.notation for action in self.moves)
         return Record(NAME, self.seed, dict(self.config[4]), moves)
+
+    @property
+    def last(self) -> tuple | None:
+        """(seat, action, card that came onto the table or -1) of the last move, or None."""
+        if self.history is None:
+            return None
+        _, action, seat, card_in = self.history
+        return (seat, action, card_in)
 
     @property
     def last_move(self) -> dict | None:
@@ -221,22 +229,24 @@ class State:
         pending = self.pending
         p = self.current
         if pending == MAIN:
-            actions = list(_TAKES.get(self.bank) or _takes(self.bank))
+            bank = self.bank
+            actions = list(_TAKES.get(bank) or _takes(bank))
+            info = self._tinfo or self._table_info()
             reserved = self.reserved[p]
             if len(reserved) < MAX_RESERVED:
-                actions += self._reserves or self._reserve_actions()
+                actions += info[0]
             tokens = self.tokens[p]
             power = (tokens & _GEMS_MASK) + self.bonuses[p] + _GUARDS
             gold = tokens >> _GOLD_SHIFT
-            for card in self.table:
-                if card >= 0:
-                    diff = power - _COST[card]
-                    if diff & _GUARDS == _GUARDS or (gold and _shortfall(power, _COST[card]) <= gold):
-                        actions.append(BUY_CARD[card])
-            for card in reserved:
-                diff = power - _COST[card]
-                if diff & _GUARDS == _GUARDS or (gold and _shortfall(power, _COST[card]) <= gold):
-                    actions.append(BUY_CARD[card])
+            for cost, buy in info[1] + tuple(_BUY_INFO[card] for card in reserved):
+                diff = power - cost
+                if diff & _GUARDS == _GUARDS:
+                    actions.append(buy)
+                elif gold:
+                    # Inlined packed.shortfall: the sum of (cost - power) over short colours.
+                    short = ~diff & _GUARDS
+                    if (short - (diff & ((short >> 5) * 63))) % 63 <= gold:
+                        actions.append(buy)
             legal = tuple(actions) if actions else (PASS_ACTION,)
         elif pending == RETURN_TOKENS:
             tokens = self.tokens[p]
@@ -248,11 +258,12 @@ class State:
         self._legal = legal
         return legal
 
-    def _reserve_actions(self) -> tuple[Action, ...]:
-        actions = tuple(RESERVE_CARD[card] for card in self.table if card >= 0)
-        actions += tuple(RESERVE_DECK[level + 1] for level in range(3) if self.decks[level])
-        self._reserves = actions
-        return actions
+    def _table_info(self) -> tuple:
+        cards = [card for card in self.table if card >= 0]
+        reserves = tuple(RESERVE_CARD[card] for card in cards)
+        reserves += tuple(RESERVE_DECK[level + 1] for level in range(3) if self.decks[level])
+        info = self._tinfo = (reserves, tuple(_BUY_INFO[card] for card in cards))
+        return info
 
     def _eligible_nobles(self, p: int) -> list[int]:
         if len(self.bought[p]) < _MIN_NOBLE_CARDS or not self.nobles:
@@ -314,9 +325,9 @@ class State:
         if legal is None:
             legal = self._compute_legal()
         if action not in legal:
-            raise IllegalActionError(f"{action.notation!r} is illegal: {self.explain_illegal(action)}")
+            why = self.explain_illegal(action)
+            raise IllegalActionError(f"{action.notation!r} is illegal: {why}")
         s = self._clone()
-        s.history = (self.history, action)
         p = self.current
         code = action.code
         card_in = -1
@@ -324,31 +335,6 @@ class State:
             s.bank = self.bank - action.packed
             s.tokens = tokens = self.tokens[:]
             tokens[p] += action.packed
-            s.passes = 0
-        elif code == RETURN:
-            s.bank = self.bank + action.packed
-            s.tokens = tokens = self.tokens[:]
-            tokens[p] -= action.packed
-            s.last = (p, action, -1)
-            s._after_tokens(p)
-            return s
-        elif code == RESERVE or code == RESERVE_DECK:
-            if code == RESERVE:
-                card = action.card
-                card_in = s._take_from_table(card)
-            else:
-                level = action.level - 1
-                deck = self.decks[level]
-                card = deck[-1]
-                s.decks = self.decks[:level] + (deck[:-1],) + self.decks[level + 1 :]
-                s.blind = self.blind | {card}
-                s._reserves = None
-            s.reserved = reserved = self.reserved[:]
-            reserved[p] += (card,)
-            if self.bank >> _GOLD_SHIFT:
-                s.bank = self.bank - _GOLD_UNIT
-                s.tokens = tokens = self.tokens[:]
-                tokens[p] += _GOLD_UNIT
             s.passes = 0
         elif code == BUY:
             card = action.card
@@ -371,15 +357,49 @@ class State:
                 s.points = points = self.points[:]
                 points[p] += CARD_POINTS[card]
             s.passes = 0
+        elif code == RESERVE or code == RESERVE_DECK:
+            if code == RESERVE:
+                card = action.card
+                card_in = s._take_from_table(card)
+            else:
+                level = action.level - 1
+                deck = self.decks[level]
+                card = deck[-1]
+                s.decks = self.decks[:level] + (deck[:-1],) + self.decks[level + 1 :]
+                s.blind = self.blind | {card}
+                if len(deck) == 1:
+                    s._tinfo = None
+            s.reserved = reserved = self.reserved[:]
+            reserved[p] += (card,)
+            if self.bank >> _GOLD_SHIFT:
+                s.bank = self.bank - _GOLD_UNIT
+                s.tokens = tokens = self.tokens[:]
+                tokens[p] += _GOLD_UNIT
+            s.passes = 0
+        elif code == RETURN:
+            s.bank = self.bank + action.packed
+            s.tokens = tokens = self.tokens[:]
+            tokens[p] -= action.packed
         elif code == NOBLE:
-            s.last = (p, action, -1)
+            s.history = (self.history, action, p, -1)
             s._award(p, action.noble)
             s._end_turn(p)
             return s
         else:  # PASS
             s.passes = self.passes + 1
-        s.last = (p, action, card_in)
-        s._after_tokens(p)
+        s.history = (self.history, action, p, card_in)
+        # End of turn: the ten-token limit, then nobles, then the end trigger.
+        if s.tokens[p] % 63 > TOKEN_LIMIT:
+            s.pending = RETURN_TOKENS
+            return s
+        if s.nobles and len(s.bought[p]) >= _MIN_NOBLE_CARDS:
+            eligible = s._eligible_nobles(p)
+            if eligible:
+                if len(eligible) > 1 and self.config[2] == "choose":
+                    s.pending = CHOOSE_NOBLE
+                    return s
+                s._award(p, eligible[0])
+        s._end_turn(p)
         return s
 
     def _clone(self) -> State:
@@ -403,10 +423,14 @@ class State:
         s.passes = self.passes
         s.final_round = self.final_round
         s.history = self.history
-        s.last = self.last
         s._legal = None
-        s._reserves = self._reserves
+        s._tinfo = self._tinfo
         return s
+
+    def __copy__(self) -> State:
+        state = self._clone()
+        state._legal = self._legal
+        return state
 
     def _take_from_table(self, card: int) -> int:
         """Remove a face-up card, refill its slot from its deck; return the new card or -1."""
@@ -420,7 +444,7 @@ class State:
         else:
             table[slot] = card_in = -1
         self.table = tuple(table)
-        self._reserves = None
+        self._tinfo = None
         return card_in
 
     def _payment(self, p: int, card: int) -> int:
@@ -428,28 +452,15 @@ class State:
         bonus = self.bonuses[p]
         tokens = self.tokens[p]
         paid = short = 0
-        for colour, cost in _COST_ITEMS[card]:
-            need = cost - ((bonus >> (6 * colour)) & 63)
+        for shift, cost in _COST_ITEMS[card]:
+            need = cost - ((bonus >> shift) & 63)
             if need > 0:
-                have = (tokens >> (6 * colour)) & 63
+                have = (tokens >> shift) & 63
                 if need > have:
                     short += need - have
                     need = have
-                paid += need << (6 * colour)
+                paid += need << shift
         return paid + (short << _GOLD_SHIFT)
-
-    def _after_tokens(self, p: int) -> None:
-        """End of turn, steps 1 and 2: the ten-token limit, then nobles."""
-        if packed.total(self.tokens[p]) > TOKEN_LIMIT:
-            self.pending = RETURN_TOKENS
-            return
-        eligible = self._eligible_nobles(p)
-        if eligible:
-            if len(eligible) > 1 and self.config[2] == "choose":
-                self.pending = CHOOSE_NOBLE
-                return
-            self._award(p, eligible[0])
-        self._end_turn(p)
 
     def _award(self, p: int, noble: int) -> None:
         self.nobles = tuple(n for n in self.nobles if n != noble)
@@ -556,7 +567,9 @@ def check_options(players, target, nobles, first_player) -> None:
         or isinstance(first_player, bool)
         or not 0 <= first_player < players
     ):
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1} (got {first_player!r})")
+        raise ValueError(
+            f"first_player must be a seat from 0 to {players - 1} (got {first_player!r})"
+        )
 
 
 def new_game(
@@ -612,7 +625,6 @@ def new_game(
     s.passes = 0
     s.final_round = False
     s.history = None
-    s.last = None
     s._legal = None
-    s._reserves = None
+    s._tinfo = None
     return s

@@ -111,7 +111,7 @@ class View(State):
         s.blind = frozenset(blind)
         s.decks = tuple(tuple(pool) for pool in pools)
         s._legal = None
-        s._reserves = None
+        s._tinfo = None
         return s
 
     def to_data(self) -> dict:
