@@ -111,8 +111,10 @@ def _labels(levels: list[str]) -> list[str]:
 def report(result: ArenaResult) -> str:
     """A readable summary: win rate per bot with its 95% Wilson interval."""
     lines = [
-        f"{result.game}, {result.players} players, {result.games} games "
-        f"({result.finished} finished, {result.capped} capped)",
+        (
+            f"{result.game}, {result.players} players, {result.games} games "
+            f"({result.finished} finished, {result.capped} capped)"
+        ),
         f"mean turns per finished game: {result.mean_turns:.1f}",
     ]
     width = max(len(entry.label) for entry in result.entries)

@@ -30,12 +30,12 @@ Rule decisions where RULES.md is silent (also listed in docs/engine.md):
 
 from __future__ import annotations
 
-from splendor.common import Record
-from splendor.common import replay as _replay
 from splendor.classic.actions import Action
 from splendor.classic.serial import from_json
 from splendor.classic.state import NAME, State, new_game
 from splendor.classic.view import View
+from splendor.common import Record
+from splendor.common import replay as _replay
 
 __all__ = ["NAME", "Action", "State", "View", "from_json", "new_game", "replay"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from splendor.common import GEM_LETTERS, GOLD, IllegalActionError
 from splendor.classic.cards import CARD_ID, NOBLE_ID, NUM_CARDS, NUM_NOBLES
 from splendor.classic.packed import pack
+from splendor.common import GEM_LETTERS, GOLD, IllegalActionError
 
 TOKEN_LETTERS = GEM_LETTERS + GOLD  # token index order: w b g r k y
 
@@ -24,7 +24,7 @@ KIND_NAMES = ("take", "reserve", "reserve", "buy", "return", "noble", "pass")
 class Action:
     """One classic Splendor action; get instances from ``Action.parse`` or a state's legal list."""
 
-    __slots__ = ("code", "notation", "gems", "card", "level", "noble", "packed")
+    __slots__ = ("card", "code", "gems", "level", "noble", "notation", "packed")
 
     code: int  # kind code (TAKE, RESERVE, ...)
     notation: str
@@ -40,8 +40,9 @@ class Action:
     @classmethod
     def _make(cls, code, notation, gems=(0,) * 6, card=-1, level=0, noble=-1) -> Action:
         action = object.__new__(cls)
-        values = (code, notation, gems, card, level, noble, pack(gems))
-        for name, value in zip(cls.__slots__, values):
+        values = {"code": code, "notation": notation, "gems": gems, "card": card}
+        values |= {"level": level, "noble": noble, "packed": pack(gems)}
+        for name, value in values.items():
             object.__setattr__(action, name, value)
         return action
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 
-from splendor.common import IllegalActionError, LoadError, VersionError
 from splendor.classic import packed
 from splendor.classic.actions import Action
 from splendor.classic.cards import (
@@ -35,6 +34,7 @@ from splendor.classic.state import (
     _new_state,
     check_options,
 )
+from splendor.common import IllegalActionError, LoadError, VersionError
 
 STATE_FORMAT = "splendor-classic-state"
 STATE_VERSION = 1
@@ -148,10 +148,23 @@ def from_data(data) -> State:
         raise LoadError("not a saved classic Splendor state")
     if data.get("version") != STATE_VERSION:
         raise VersionError(f"unsupported saved-state version {_short(data.get('version'))}")
-    required = (
-        "seed options first_player moves turn current_player pending passes final_round "
-        "bank table decks nobles players last_move"
-    ).split()
+    required = [
+        "seed",
+        "options",
+        "first_player",
+        "moves",
+        "turn",
+        "current_player",
+        "pending",
+        "passes",
+        "final_round",
+        "bank",
+        "table",
+        "decks",
+        "nobles",
+        "players",
+        "last_move",
+    ]
     missing = [key for key in required if key not in data]
     if missing:
         raise LoadError(f"saved state lacks {', '.join(missing)}")

@@ -8,7 +8,6 @@ Tokens are packed ints (see ``packed``); cards and nobles are ints indexing ``ca
 
 from __future__ import annotations
 
-from splendor.common import IllegalActionError, Record, make_rng, new_seed
 from splendor.classic import packed
 from splendor.classic.actions import (
     BUY,
@@ -38,6 +37,7 @@ from splendor.classic.cards import (
     NOBLE_NEED,
     NOBLE_POINTS,
 )
+from splendor.common import IllegalActionError, Record, make_rng, new_seed
 
 NAME = "classic"
 GEMS_PER_COLOUR = {2: 4, 3: 5, 4: 7}
@@ -94,27 +94,27 @@ class State:
     """A classic Splendor position; see the package docstring for the API."""
 
     __slots__ = (
-        "num_players",
-        "config",  # (seed, target, noble mode, first player, record options)
-        "bank",  # packed tokens
-        "tokens",  # list: packed tokens per player
-        "bonuses",  # list: packed bonuses per player
-        "points",  # list: prestige points per player (cards + nobles)
-        "bought",  # list: tuple of purchased cards per player, in purchase order
-        "reserved",  # list: tuple of reserved cards per player
-        "blind",  # frozenset of reserved cards taken blind from a deck (any player)
-        "owned_nobles",  # list: tuple of nobles per player
-        "table",  # tuple of 12 cards, level-major, -1 for an empty slot
-        "decks",  # tuple of 3 tuples, the top card last
-        "nobles",  # tuple of nobles on the table, in row order
-        "current",  # seat that decides now (None when over)
-        "pending",  # MAIN, RETURN_TOKENS, CHOOSE_NOBLE, or None when over
-        "turn",  # completed turns
-        "passes",  # consecutive turns passed
-        "final_round",  # someone reached the target: the round is being finished
-        "history",  # linked list of moves: (previous, action, seat, card that came in or -1)
         "_legal",  # cached legal actions (tuple) or None
         "_tinfo",  # cached (reserve actions, ((cost, buy action) per face-up card)) or None
+        "bank",  # packed tokens
+        "blind",  # frozenset of reserved cards taken blind from a deck (any player)
+        "bonuses",  # list: packed bonuses per player
+        "bought",  # list: tuple of purchased cards per player, in purchase order
+        "config",  # (seed, target, noble mode, first player, record options)
+        "current",  # seat that decides now (None when over)
+        "decks",  # tuple of 3 tuples, the top card last
+        "final_round",  # someone reached the target: the round is being finished
+        "history",  # linked list of moves: (previous, action, seat, card that came in or -1)
+        "nobles",  # tuple of nobles on the table, in row order
+        "num_players",
+        "owned_nobles",  # list: tuple of nobles per player
+        "passes",  # consecutive turns passed
+        "pending",  # MAIN, RETURN_TOKENS, CHOOSE_NOBLE, or None when over
+        "points",  # list: prestige points per player (cards + nobles)
+        "reserved",  # list: tuple of reserved cards per player
+        "table",  # tuple of 12 cards, level-major, -1 for an empty slot
+        "tokens",  # list: packed tokens per player
+        "turn",  # completed turns
     )
 
     # --- public read access ---------------------------------------------------------

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-from splendor.common import COLOURS, GEM_LETTERS, GOLD
 from splendor.classic import packed
 from splendor.classic.cards import (
     CARD_COLOUR,
@@ -23,6 +22,7 @@ from splendor.classic.cards import (
     NOBLE_POINTS,
 )
 from splendor.classic.state import NAME, State, _last_move_data
+from splendor.common import COLOURS, GEM_LETTERS, GOLD
 
 TOKEN_KEYS = GEM_LETTERS + GOLD
 
