@@ -125,7 +125,7 @@ TAKE_TWO = tuple(
 RESERVE_CARD = tuple(
     Action._make(RESERVE, "reserve " + CARD_ID[c], card=c) for c in range(NUM_CARDS)
 )
-RESERVE_DECK = (None,) + tuple(
+RESERVE_FROM_DECK = (None,) + tuple(
     Action._make(RESERVE_DECK, f"reserve deck{level}", level=level) for level in (1, 2, 3)
 )
 BUY_CARD = tuple(Action._make(BUY, "buy " + CARD_ID[c], card=c) for c in range(NUM_CARDS))
@@ -144,7 +144,7 @@ ALL_ACTIONS: tuple[Action, ...] = (
     tuple(TAKE_ACTIONS.values())
     + TAKE_TWO
     + RESERVE_CARD
-    + RESERVE_DECK[1:]
+    + RESERVE_FROM_DECK[1:]
     + BUY_CARD
     + sum(RETURN_ACTIONS.values(), ())
     + NOBLE_ACTIONS

@@ -19,6 +19,7 @@ from splendor.classic.actions import (
     RESERVE,
     RESERVE_CARD,
     RESERVE_DECK,
+    RESERVE_FROM_DECK,
     RETURN,
     RETURN_ACTIONS,
     TAKE,
@@ -261,7 +262,7 @@ class State:
     def _table_info(self) -> tuple:
         cards = [card for card in self.table if card >= 0]
         reserves = tuple(RESERVE_CARD[card] for card in cards)
-        reserves += tuple(RESERVE_DECK[level + 1] for level in range(3) if self.decks[level])
+        reserves += tuple(RESERVE_FROM_DECK[level + 1] for level in range(3) if self.decks[level])
         info = self._tinfo = (reserves, tuple(_BUY_INFO[card] for card in cards))
         return info
 
@@ -572,15 +573,21 @@ def check_options(players, target, nobles, first_player) -> None:
         )
 
 
-def new_game(
-    players: int = 2,
-    seed: int | None = None,
-    *,
-    target: int = 15,
-    nobles: str = "choose",
-    first_player: int | None = None,
-) -> State:
-    """Set up a new game: shuffled decks, 4 cards per level, players+1 nobles, full bank."""
+def new_game(players: int = 2, seed: int | None = None, **options) -> State:
+    """Set up a game: shuffled decks, 4 cards per level, players+1 nobles, a full bank.
+
+    Options: ``target`` (points that end the game, default 15), ``nobles`` ("choose", the
+    official rule, or "first": the first eligible noble in the row visits), ``first_player``
+    (a seat; drawn from the seed when not given). Bad options raise ValueError.
+    """
+    unknown = sorted(set(options) - {"target", "nobles", "first_player"})
+    if unknown:
+        raise ValueError(
+            f"unknown option(s) {', '.join(unknown)}; known: target, nobles, first_player"
+        )
+    target = options.get("target", 15)
+    nobles = options.get("nobles", "choose")
+    first_player = options.get("first_player")
     check_options(players, target, nobles, first_player)
     if seed is None:
         seed = new_seed()
