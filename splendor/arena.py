@@ -1,0 +1,128 @@
+"""Play bots against each other over seeded games and report win rates.
+
+Seats are rotated over the same setups: each setup seed is played once per rotation of the
+line-up, so every bot sits in every seat on the same cards. Games still running after
+``max_turns`` turns are capped: reported separately and never counted as wins.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from splendor.bots import make_bot
+from splendor.common import game_module, make_rng
+
+
+@dataclass
+class Entry:
+    """One line-up entry's results."""
+
+    label: str
+    finished: int = 0
+    wins: float = 0.0  # 1 per sole win, 1/k per k-way shared win
+    capped: int = 0
+
+
+@dataclass
+class ArenaResult:
+    """Totals of an arena run."""
+
+    game: str
+    players: int
+    games: int
+    entries: list[Entry] = field(default_factory=list)
+    finished: int = 0
+    capped: int = 0
+    total_turns: int = 0
+
+    @property
+    def mean_turns(self) -> float:
+        """Mean turns per finished game."""
+        return self.total_turns / self.finished if self.finished else 0.0
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) for a success proportion."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seating(entries: int, players: int, rotation: int) -> list[int]:
+    """Which line-up entry sits in each seat for one rotation (the line-up is cycled)."""
+    lineup = [i % entries for i in range(max(entries, players))]
+    return [lineup[(seat + rotation) % len(lineup)] for seat in range(players)]
+
+
+def play(game, players, bots, seed, max_turns, options=None):
+    """Play one game with one bot per seat; return the final (or capped) state."""
+    module = game_module(game)
+    state = module.new_game(players, seed=seed, **(options or {}))
+    rngs = [make_rng(seed * 8 + seat) for seat in range(players)]
+    while not state.is_over and state.turn < max_turns:
+        seat = state.current_player
+        view = state.view(seat)
+        action = bots[seat].choose(view, view.legal_actions(), rngs[seat])
+        state = state.apply(action)
+    return state
+
+
+def run(game, players, bot_levels, games, seed=0, max_turns=1000, options=None) -> ArenaResult:
+    """Play ``games`` games, rotating seats over shared setups; return the totals."""
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    if not bot_levels:
+        raise ValueError("name at least one bot")
+    bots = [make_bot(level, game) for level in bot_levels]
+    labels = _labels(bot_levels)
+    result = ArenaResult(game, players, games, [Entry(label) for label in labels])
+    rotations = max(len(bots), players)
+    for index in range(games):
+        setup, rotation = divmod(index, rotations)
+        seats = seating(len(bots), players, rotation)
+        state = play(game, players, [bots[e] for e in seats], seed + setup, max_turns, options)
+        if not state.is_over:
+            result.capped += 1
+            for entry in seats:
+                result.entries[entry].capped += 1
+            continue
+        result.finished += 1
+        result.total_turns += state.turn
+        for seat, share in enumerate(state.returns()):
+            result.entries[seats[seat]].wins += share
+        for entry in seats:
+            result.entries[entry].finished += 1
+    return result
+
+
+def _labels(levels: list[str]) -> list[str]:
+    labels = []
+    for index, level in enumerate(levels):
+        repeats = levels[:index].count(level)
+        labels.append(level if repeats == 0 else f"{level}#{repeats + 1}")
+    return labels
+
+
+def report(result: ArenaResult) -> str:
+    """A readable summary: win rate per bot with its 95% Wilson interval."""
+    lines = [
+        (
+            f"{result.game}, {result.players} players, {result.games} games "
+            f"({result.finished} finished, {result.capped} capped)"
+        ),
+        f"mean turns per finished game: {result.mean_turns:.1f}",
+    ]
+    width = max(len(entry.label) for entry in result.entries)
+    for entry in result.entries:
+        low, high = wilson(entry.wins, entry.finished)
+        rate = entry.wins / entry.finished if entry.finished else 0.0
+        lines.append(
+            f"  {entry.label:<{width}}  win rate {rate:6.1%}  95% CI [{low:6.1%}, {high:6.1%}]"
+            f"  over {entry.finished} seat-games ({entry.capped} capped)"
+        )
+    return "\n".join(lines)
