@@ -11,6 +11,7 @@ import os
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -35,7 +36,10 @@ MIME_TYPES = {
 class SiteHandler(SimpleHTTPRequestHandler):
     """Serves files with the MIME types above; quiet unless verbose."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
     verbose = False
 
     def log_message(self, format, *args):
