@@ -69,7 +69,7 @@ def app_page(page, page_guard: PageGuard, site_server: str):
     page.goto(site_server)
     state = wait_for_boot(page)
     if state != "ready":
-        message = page.text_content("#boot-message")
+        message = page.text_content("#boot-problem")
         pytest.fail(f"page did not boot ({state}): {message}; {page_guard.problems()}")
     yield page
     problems = page_guard.problems()

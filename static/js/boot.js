@@ -36,8 +36,10 @@
     stallTimer = setTimeout(stalled, STALL_MS);
   }
 
-  function showProblem(text) {
-    byId("boot-message").textContent = text;
+  function showProblem(message, detail, offerNewTab) {
+    byId("boot-message").textContent = message;
+    byId("boot-detail").textContent = detail;
+    byId("boot-newtab").hidden = !offerNewTab;
     byId("boot-problem").hidden = false;
   }
 
@@ -45,9 +47,11 @@
     if (finished) return;
     root.dataset.boot = "stalled";
     showProblem(
-      `Python is taking much longer than expected to start (stuck at "${stageName}"). ` +
-        "If this game is embedded in another page, open it in its own tab; " +
+      "Python is taking much longer than expected to start.",
+      `Still waiting at: ${stageName}. If this game is embedded in another page, ` +
+        "open it in its own tab (some browsers block the storage it needs there); " +
         "otherwise try reloading.",
+      true,
     );
   }
 
@@ -56,11 +60,12 @@
     finished = true;
     clearTimeout(stallTimer);
     root.dataset.boot = "failed";
-    byId("boot-progress").hidden = true;
     document.querySelector(".boot-loading").hidden = true;
     showProblem(
-      `Python could not start, so the game cannot run: ${reason || "unknown error"}. ` +
-        "Check that every file of the site was uploaded, then reload.",
+      "Python could not start, so the game cannot run.",
+      `${reason || "Unknown error"}. Check that every file of the site was uploaded, ` +
+        "then reload.",
+      false,
     );
   }
 

@@ -20,7 +20,7 @@ def test_dist_boots_when_served_from_a_sub_path(page, site_root, tmp_path):
         site = origin + "games/splendor/"
         guard = PageGuard(page, origin)
         page.goto(site)
-        assert wait_for_boot(page) == "ready", page.text_content("#boot-message")
+        assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
         expect(page.locator("#version")).to_have_text(splendor.__version__)
         assert guard.problems() == []
         # Relative URLs only: every request stays under the sub-path.

@@ -70,6 +70,7 @@ def test_missing_interpreter_is_reported_in_words(page, page_guard):
     page.goto("")
     assert wait_for_boot(page) == "failed"
     expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-detail")).to_contain_text("pyodide.mjs")
     expect(page.locator(".spinner")).to_be_hidden()
     expect(page.locator("#start")).to_be_disabled()
     assert page.evaluate("document.documentElement.dataset.ready") is None
@@ -83,7 +84,8 @@ def test_python_error_during_start_is_reported_in_words(page, page_guard):
     )
     page.goto("")
     assert wait_for_boot(page) == "failed"
-    expect(page.locator("#boot-message")).to_contain_text("Python code stopped with an error")
+    expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-detail")).to_contain_text("Python code stopped with an error")
     assert page_guard.problems(allow_errors=True) == []
 
 
@@ -95,6 +97,7 @@ def test_stalled_start_says_so_and_offers_a_new_tab(page, page_guard):
         "document.documentElement.dataset.boot === 'stalled'", timeout=BOOT_TIMEOUT_MS
     )
     expect(page.locator("#boot-message")).to_contain_text("taking much longer than expected")
+    expect(page.locator("#boot-detail")).to_contain_text("Still waiting at: Downloading Python")
     expect(page.locator("#boot-newtab")).to_be_visible()
     assert page_guard.problems() == []
 
