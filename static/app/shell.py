@@ -1,0 +1,59 @@
+"""The page shell: start the app, show versions, and tell the page whether Python is ready."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import sys
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+READY_EVENT = "splendor:ready"
+FAILED_EVENT = "splendor:failed"
+
+
+def start() -> None:
+    """Wire up the page, then set the readiness signal (or report why it failed)."""
+    try:
+        import splendor
+        from app import setup_form
+
+        setup_form.enable()
+        show_versions(splendor.__version__)
+        window.splendorApp = to_js(
+            {"modules": create_proxy(imported_modules)}, dict_converter=window.Object.fromEntries
+        )
+    except Exception as error:
+        dispatch(FAILED_EVENT, f"{type(error).__name__}: {error}")
+        raise
+    document.documentElement.dataset.ready = "true"
+    dispatch(READY_EVENT, splendor.__version__)
+
+
+def show_versions(version: str) -> None:
+    """Show the engine version and the browser's Python version in the footer."""
+    document.getElementById("version").textContent = version
+    document.getElementById("python-version").textContent = sys.version.split()[0]
+    document.getElementById("versions").hidden = False
+
+
+def dispatch(name: str, detail: str) -> None:
+    """Dispatch a CustomEvent on window with a string detail."""
+    options = to_js({"detail": detail}, dict_converter=window.Object.fromEntries)
+    window.dispatchEvent(window.CustomEvent.new(name, options))
+
+
+def imported_modules() -> str:
+    """Import every module of `splendor` and `app` found here; return their names as JSON.
+
+    Used by the tests to prove that no module is missing in the browser."""
+    names = []
+    for package_name in ("splendor", "app"):
+        package = importlib.import_module(package_name)
+        names.append(package_name)
+        for info in pkgutil.walk_packages(package.__path__, package_name + "."):
+            importlib.import_module(info.name)
+            names.append(info.name)
+    return json.dumps(sorted(names))

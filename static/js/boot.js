@@ -1,0 +1,132 @@
+// Boot status: shows PyScript's loading stages while Python starts, and says in words when
+// it fails or stalls instead of spinning forever. Python signals success itself
+// (static/app/shell.py sets <html data-ready="true"> and dispatches "splendor:ready").
+(() => {
+  "use strict";
+
+  // PyScript's "py:progress" stages, in the order they come, with the text and progress shown.
+  const STAGES = {
+    "Loading Pyodide": ["Loading the Python runtime", 5],
+    "Loading Storage": ["Opening browser storage", 8],
+    "Loaded Storage": ["Opened browser storage", 10],
+    "Loading interpreter": ["Downloading Python (about 14 MB, once)", 12],
+    "Loaded interpreter": ["Python started", 80],
+    "Loading files": ["Unpacking the game", 85],
+    "Loaded files": ["Unpacked the game", 90],
+    "Loaded Pyodide": ["Starting the game", 95],
+  };
+  // The runtime files downloaded during "Loading interpreter", with the progress each marks.
+  const DOWNLOADS = {
+    "pyodide.asm.mjs": 25,
+    "pyodide.asm.wasm": 55,
+    "python_stdlib.zip": 65,
+  };
+  // A stage that lasts this long is called a stall (pages may lower it, e.g. tests).
+  const STALL_MS = window.SPLENDOR_STALL_MS || 60000;
+
+  const root = document.documentElement;
+  let finished = false;
+  let stageName = "Starting Python";
+  let stallTimer = 0;
+
+  const byId = (id) => document.getElementById(id);
+
+  function watchForStall() {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(stalled, STALL_MS);
+  }
+
+  function showProblem(message, detail, offerNewTab) {
+    byId("boot-message").textContent = message;
+    byId("boot-detail").textContent = detail;
+    byId("boot-newtab").hidden = !offerNewTab;
+    byId("boot-problem").hidden = false;
+  }
+
+  function stalled() {
+    if (finished) return;
+    root.dataset.boot = "stalled";
+    showProblem(
+      "Python is taking much longer than expected to start.",
+      `Still waiting at: ${stageName}. If this game is embedded in another page, ` +
+        "open it in its own tab (some browsers block the storage it needs there); " +
+        "otherwise try reloading.",
+      true,
+    );
+  }
+
+  function failed(reason) {
+    if (finished) return;
+    finished = true;
+    clearTimeout(stallTimer);
+    root.dataset.boot = "failed";
+    document.querySelector(".boot-loading").hidden = true;
+    showProblem(
+      "Python could not start, so the game cannot run.",
+      `${reason || "Unknown error"}. Check that every file of the site was uploaded, ` +
+        "then reload.",
+      false,
+    );
+  }
+
+  function ready() {
+    finished = true;
+    clearTimeout(stallTimer);
+    root.dataset.boot = "ready";
+    byId("boot").hidden = true;
+  }
+
+  addEventListener("py:progress", (event) => {
+    if (finished) return;
+    const [text, value] = STAGES[event.detail] || [String(event.detail), null];
+    stageName = text;
+    byId("boot-stage").textContent = text;
+    if (value !== null) byId("boot-progress").value = value;
+    if (root.dataset.boot === "stalled") {
+      root.dataset.boot = "loading";
+      byId("boot-problem").hidden = true;
+    }
+    watchForStall();
+  });
+  // Finer progress during the long download: note each big runtime file as it arrives.
+  if ("PerformanceObserver" in window) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const value = DOWNLOADS[entry.name.split("/").pop()];
+        const bar = byId("boot-progress");
+        if (!finished && value && bar && value > bar.value) bar.value = value;
+      }
+    }).observe({ type: "resource", buffered: true });
+  }
+  addEventListener("splendor:ready", ready);
+  // PyScript ran every script but the app never said it was ready: a Python error.
+  addEventListener("py:all-done", () => {
+    if (root.dataset.ready !== "true") {
+      failed("the game's Python code stopped with an error (details in the browser console)");
+    }
+  });
+  addEventListener("splendor:failed", (event) => failed(event.detail));
+
+  // Before Python is ready, a script that cannot load or an uncaught error means no game.
+  addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLScriptElement) {
+        failed(`${event.target.src || "a script"} did not load`);
+      } else if (event instanceof ErrorEvent) {
+        failed(event.message);
+      }
+    },
+    true,
+  );
+  addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason;
+    failed(reason && reason.message ? reason.message : String(reason));
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    byId("boot-reload").addEventListener("click", () => location.reload());
+    byId("boot-newtab").href = location.href;
+  });
+  watchForStall();
+})();

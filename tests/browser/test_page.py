@@ -1,0 +1,117 @@
+"""The page boots Python offline, shows what Python computed, and fails in words."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import splendor
+from tests.pagecheck import BOOT_TIMEOUT_MS, ROOT, wait_for_boot
+
+pytestmark = pytest.mark.browser
+
+
+def disk_modules(package: Path, name: str) -> set[str]:
+    """Dotted names of every module of a package folder on disk."""
+    names = set()
+    for path in package.rglob("*.py"):
+        parts = path.relative_to(package).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        names.add(".".join((name, *parts)))
+    return names
+
+
+def test_page_shows_engine_version_computed_by_python(app_page, page_guard, site_server):
+    expect(app_page.locator("#version")).to_have_text(splendor.__version__)
+    # Pyodide 314.x ships Python 3.14: the engine must run there, not only on CPython 3.11.
+    python_version = app_page.text_content("#python-version")
+    assert python_version.startswith("3.14."), python_version
+    assert app_page.evaluate("document.documentElement.dataset.ready") == "true"
+    expect(app_page.locator("#boot")).to_be_hidden()
+    assert any(url.endswith("pyodide.asm.wasm") for url in page_guard.requests)
+    assert page_guard.foreign_requests() == []
+
+
+def test_every_module_on_disk_imports_in_the_browser(app_page):
+    in_browser = set(json.loads(app_page.evaluate("splendorApp.modules()")))
+    expected = disk_modules(ROOT / "splendor", "splendor")
+    expected |= disk_modules(ROOT / "static" / "app", "app") - {"app.main"}
+    assert in_browser == expected
+
+
+def test_start_is_disabled_and_progress_shown_until_python_is_ready(page, page_guard):
+    page.goto("", wait_until="domcontentloaded")
+    # Python takes seconds to boot; the static shell is there at once.
+    expect(page.locator("#start")).to_be_disabled()
+    expect(page.locator("#boot")).to_be_visible()
+    expect(page.locator("#boot-stage")).not_to_be_empty()
+    assert wait_for_boot(page) == "ready"
+    expect(page.locator("#start")).to_be_enabled()
+    expect(page.locator("#boot")).to_be_hidden()
+    assert page_guard.problems() == []
+
+
+def test_start_reads_the_chosen_game_in_python(app_page):
+    app_page.click("label[for=game-classic]")
+    app_page.click("label[for=players-3]")
+    app_page.click("#start")
+    expect(app_page.locator("#setup-note")).to_contain_text("Splendor for 3 players")
+    app_page.click("label[for=game-duel]")
+    app_page.click("#start")
+    expect(app_page.locator("#setup-note")).to_contain_text("Splendor Duel for 2 players")
+
+
+def test_missing_interpreter_is_reported_in_words(page, page_guard):
+    page.route("**/pyodide.mjs", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto("")
+    assert wait_for_boot(page) == "failed"
+    expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-detail")).to_contain_text("pyodide.mjs")
+    expect(page.locator(".spinner")).to_be_hidden()
+    expect(page.locator("#start")).to_be_disabled()
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    assert page_guard.problems(allow_errors=True) == []
+
+
+def test_python_error_during_start_is_reported_in_words(page, page_guard):
+    page.route(
+        "**/static/app/main.py",
+        lambda route: route.fulfill(status=200, body="raise RuntimeError('broken build')"),
+    )
+    page.goto("")
+    assert wait_for_boot(page) == "failed"
+    expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-detail")).to_contain_text("Python code stopped with an error")
+    assert page_guard.problems(allow_errors=True) == []
+
+
+def test_stalled_start_says_so_and_offers_a_new_tab(page, page_guard):
+    page.add_init_script("window.SPLENDOR_STALL_MS = 1000")
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: the download hangs
+    page.goto("")
+    page.wait_for_function(
+        "document.documentElement.dataset.boot === 'stalled'", timeout=BOOT_TIMEOUT_MS
+    )
+    expect(page.locator("#boot-message")).to_contain_text("taking much longer than expected")
+    expect(page.locator("#boot-detail")).to_contain_text("Still waiting at: Downloading Python")
+    expect(page.locator("#boot-newtab")).to_be_visible()
+    assert page_guard.problems() == []
+
+
+def test_phone_width_has_no_horizontal_scroll(app_page):
+    app_page.set_viewport_size({"width": 360, "height": 740})
+    width = app_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360
+    expect(app_page.locator("#start")).to_be_in_viewport()
+
+
+def test_guard_catches_a_request_to_another_host(page, page_guard):
+    page.route("http://cdn.invalid/**", lambda route: route.fulfill(status=200, body=""))
+    page.set_content('<img src="http://cdn.invalid/gem.png">')
+    page.wait_for_load_state("load")
+    assert page_guard.foreign_requests() == ["http://cdn.invalid/gem.png"]
+    assert page_guard.problems() == ["request left the local server: http://cdn.invalid/gem.png"]

@@ -1,0 +1,117 @@
+"""The build ships every module, pins its runtime, and writes a self-contained dist/."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+import urllib.request
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from tools import build, serve
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def files_under(folder: Path) -> set[str]:
+    """Every file under folder (relative POSIX paths), skipping bytecode caches."""
+    return {
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    }
+
+
+class UrlCollector(HTMLParser):
+    """Collects the src/href URLs of an HTML page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.urls += [value for name, value in attrs if name in ("src", "href") and value]
+
+
+def page_urls() -> list[str]:
+    collector = UrlCollector()
+    collector.feed((ROOT / "index.html").read_text())
+    return collector.urls
+
+
+@pytest.fixture(scope="module")
+def python_zip() -> zipfile.ZipFile:
+    with zipfile.ZipFile(build.zip_python()) as archive:
+        yield archive
+
+
+def test_zip_holds_every_file_of_the_splendor_package(python_zip):
+    names = set(python_zip.namelist())
+    expected = {"splendor/" + name for name in files_under(ROOT / "splendor")}
+    assert {name for name in names if name.startswith("splendor/")} == expected
+    assert "splendor/__init__.py" in names
+
+
+def test_zip_holds_the_browser_layer_except_its_entry_script(python_zip):
+    names = {name for name in python_zip.namelist() if name.startswith("app/")}
+    expected = {"app/" + name for name in files_under(ROOT / "static" / "app")} - {"app/main.py"}
+    assert names == expected
+    assert "app/shell.py" in names
+
+
+def test_pyscript_config_uses_the_local_interpreter_and_unpacks_the_zip():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    # A bare name would be read as a version and fetched from a CDN.
+    assert config["interpreter"].startswith("./")
+    assert Path(config["interpreter"]).name in build.PYODIDE_FILES
+    assert config["interpreter"].removeprefix("./").startswith("static/vendor/")
+    assert config["files"] == {"./static/build/python.zip": "./*"}
+    assert "packages" not in config
+
+
+def test_page_uses_only_relative_urls():
+    urls = page_urls()
+    assert "static/vendor/pyscript/core.js" in urls
+    for url in urls:
+        assert not url.startswith(("/", "http:", "https:")), url
+
+
+def test_runtime_versions_are_pinned_exactly():
+    package = json.loads((ROOT / "package.json").read_text())
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    for name, version in package["dependencies"].items():
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version
+
+
+def test_dev_dependencies_are_pinned_exactly():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    for requirement in project["dependency-groups"]["dev"]:
+        assert "==" in requirement, requirement
+
+
+def test_dist_holds_what_the_page_needs_and_no_sources(site_root, tmp_path):
+    build.write_dist(tmp_path)
+    shipped = files_under(tmp_path)
+    for url in page_urls():
+        if not url.startswith("data:") and url != "./":
+            assert url in shipped, url
+    assert {"index.html", "pyscript.toml", "static/build/python.zip"} <= shipped
+    assert {f"static/vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= shipped
+    assert [name for name in shipped if name.endswith(".py")] == ["static/app/main.py"]
+    assert not any(name.endswith(".map") for name in shipped)
+
+
+def test_server_sends_wasm_as_application_wasm(tmp_path):
+    (tmp_path / "x.wasm").write_bytes(b"\0asm")
+    (tmp_path / "x.mjs").write_text("export {}")
+    server = serve.start(tmp_path)
+    try:
+        for name, mime in (("x.wasm", "application/wasm"), ("x.mjs", "text/javascript")):
+            with urllib.request.urlopen(serve.url_of(server) + name) as response:
+                assert response.headers["Content-Type"] == mime
+    finally:
+        server.shutdown()

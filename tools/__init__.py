@@ -1,0 +1,1 @@
+"""Developer tools: site build, static server, Chromium lookup, page benchmark."""

@@ -1,0 +1,133 @@
+"""Build the site: vendor the browser runtime, zip the Python code, optionally write dist/.
+
+Usage: python -m tools.build            # build in place (static/vendor, static/build)
+       python -m tools.build --dist DIR # also write a self-contained copy of the site to DIR
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "static" / "vendor"
+BUILD = ROOT / "static" / "build"
+PYTHON_ZIP = BUILD / "python.zip"
+APP = ROOT / "static" / "app"
+APP_ENTRY = APP / "main.py"  # run by PyScript from its URL, so not zipped
+
+# Exactly the files Pyodide needs at run time (no source maps, no CommonJS build).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# PyScript's chunks have hashed names and import each other lazily: take every .js and .css.
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYSCRIPT_PATTERNS = ("*.js", "*.css")
+
+# What dist/ holds besides static/ (relative paths only, so it works from any sub-path).
+SITE_FILES = ("index.html", "pyscript.toml")
+
+
+def python_sources() -> dict[str, Path]:
+    """Return {archive name: file}: the whole splendor package (data files too) and the
+    browser layer as package `app` (all but its entry script)."""
+    sources = {}
+    for path in _package_files(ROOT / "splendor"):
+        sources[path.relative_to(ROOT).as_posix()] = path
+    for path in _package_files(APP):
+        if path != APP_ENTRY:
+            sources["app/" + path.relative_to(APP).as_posix()] = path
+    return sources
+
+
+def _package_files(folder: Path) -> list[Path]:
+    return [
+        path
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    ]
+
+
+def vendor_runtime() -> list[Path]:
+    """Copy the pinned Pyodide and PyScript files from node_modules into static/vendor."""
+    if not (NODE_MODULES / "pyodide").is_dir():
+        sys.exit("node_modules is missing: run `npm ci` (or `make build`) first")
+    shutil.rmtree(VENDOR, ignore_errors=True)
+    copied = []
+    for name in PYODIDE_FILES:
+        copied.append(_copy(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name))
+    for pattern in PYSCRIPT_PATTERNS:
+        for path in sorted(PYSCRIPT_DIST.glob(pattern)):
+            copied.append(_copy(path, VENDOR / "pyscript" / path.name))
+    return copied
+
+
+def zip_python() -> Path:
+    """Zip the splendor package and the browser layer for PyScript to unpack."""
+    BUILD.mkdir(parents=True, exist_ok=True)
+    tmp = PYTHON_ZIP.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, path in python_sources().items():
+            # Fixed timestamps keep the archive identical between builds of the same code.
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    tmp.replace(PYTHON_ZIP)
+    return PYTHON_ZIP
+
+
+def build() -> None:
+    """Build the site in place."""
+    vendor_runtime()
+    zip_python()
+
+
+def write_dist(target: Path) -> None:
+    """Write a self-contained copy of the built site to target (replacing it)."""
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    for name in SITE_FILES:
+        _copy(ROOT / name, target / name)
+    for path in sorted((ROOT / "static").rglob("*")):
+        if path.is_file() and _belongs_in_dist(path):
+            _copy(path, target / path.relative_to(ROOT))
+
+
+def _belongs_in_dist(path: Path) -> bool:
+    if "__pycache__" in path.parts:
+        return False
+    # Browser-layer modules travel inside python.zip; only the entry script is fetched by URL.
+    if path.is_relative_to(APP) and path.suffix == ".py":
+        return path == APP_ENTRY
+    return True
+
+
+def _copy(source: Path, target: Path) -> Path:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+    return target
+
+
+def main() -> None:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, help="also write a self-contained site here")
+    args = parser.parse_args()
+    build()
+    print(f"built site: {VENDOR.relative_to(ROOT)}/, {PYTHON_ZIP.relative_to(ROOT)}")
+    if args.dist:
+        write_dist(args.dist.resolve())
+        print(f"wrote {args.dist}/")
+
+
+if __name__ == "__main__":
+    main()
