@@ -1,0 +1,100 @@
+"""The page's text catalog: complete in every language, same placeholders, sane lookups."""
+
+import string
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static" / "app"))
+
+import catalog
+from catalog import LANGUAGES, TEXT, t
+
+# Keys whose text may read the same as English (names, numbers only).
+SAME_AS_ENGLISH = {
+    "app.title",
+    "game.classic",
+    "game.duel",
+    "progress.value",
+    "table.cost_item",
+}
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_languages_are_english_persian_georgian_with_directions():
+    assert LANGUAGES == {"en": ("English", "ltr"), "fa": ("فارسی", "rtl"), "ka": ("ქართული", "ltr")}
+    assert set(TEXT) == set(LANGUAGES)
+
+
+def test_every_key_exists_in_every_language():
+    english = set(TEXT["en"])
+    for lang, table in TEXT.items():
+        assert set(table) == english, (lang, set(table) ^ english)
+
+
+def test_placeholders_match_english():
+    for lang, table in TEXT.items():
+        for key, text in table.items():
+            assert placeholders(text) == placeholders(TEXT["en"][key]), (lang, key)
+
+
+def test_no_empty_or_untranslated_strings():
+    for lang, table in TEXT.items():
+        for key, text in table.items():
+            assert text.strip(), (lang, key)
+            if lang != "en" and key not in SAME_AS_ENGLISH:
+                assert text != TEXT["en"][key], (lang, key)
+
+
+def test_persian_text_uses_persian_digits_and_georgian_uses_its_script():
+    for key, text in TEXT["fa"].items():
+        assert not any(c in "0123456789" for c in text), key
+    georgian = [
+        text for text in TEXT["ka"].values() if any("\u10d0" <= c <= "\u10ff" for c in text)
+    ]
+    assert len(georgian) > 0.9 * len(TEXT["ka"])
+
+
+def test_required_keys_are_present():
+    required = {
+        "app.title", "app.loading", "app.failed", "setup.start", "setup.continue",
+        "setup.default_name", "level.beginner", "level.easy", "level.medium", "level.hard",
+        "setup.noble_choose", "setup.noble_first", "table.return_body", "table.noble_title",
+        "table.bot_thinking", "duel.replenish_warning", "ability.again", "ability.joker",
+        "ability.token", "ability.privilege", "ability.steal", "victory.points",
+        "victory.crowns", "victory.colour", "log.take", "log.buy", "log.reserve_deck",
+        "end.winner", "end.shared", "error.illegal", "error.corrupt_save", "error.bad_link",
+        "history.undo", "history.redo", "share.export", "share.import", "share.invite",
+        "app.offline", "app.embedded_stalled",
+    }  # fmt: skip
+    required |= {f"colour.{c}" for c in "wbgrkyp"} | {f"gem.{c}" for c in "wbgrkyp"}
+    assert required <= set(TEXT["en"])
+
+
+def test_t_formats_and_falls_back_to_english():
+    assert t("en", "table.return_body", n=12, k=2) == "You have 12 tokens; return 2."
+    assert t("fa", "table.return_body", n=12, k=2) == "شما ۱۲ توکن دارید؛ ۲ توکن را پس بدهید."
+    assert t("xx", "table.deck", level=2) == "Level 2 deck"
+    assert t("en", "no.such.key") == "no.such.key"
+
+
+def test_t_falls_back_to_english_for_a_key_missing_in_a_language(monkeypatch):
+    monkeypatch.setitem(catalog.TEXT, "ka", {})
+    assert t("ka", "setup.start") == "Start"
+
+
+def test_values_are_inserted_verbatim_and_missing_ones_kept():
+    assert t("en", "log.take", player="{gems}", gems="x") == "{gems} took x"
+    assert t("en", "log.take", player="Ann") == "Ann took {gems}"
+    assert t("fa", "setup.default_name", n=3) == "بازیکن ۳"
+    assert t("fa", "log.take", player="Bot 2", gems="").startswith("Bot 2")
+
+
+def test_helpers_pick_language_and_direction():
+    assert catalog.best_language(["fa-IR", "en-US"]) == "fa"
+    assert catalog.best_language("ka_GE") == "ka"
+    assert catalog.best_language(["de-DE"]) == "en"
+    assert catalog.direction("fa") == "rtl" and catalog.direction("zz") == "ltr"
+    assert catalog.number("fa", 2048) == "۲۰۴۸" and catalog.number("ka", 15) == "15"
