@@ -60,9 +60,8 @@ _BUY_INFO = tuple((_COST[card], BUY_CARD[card]) for card in range(len(CARD_COST)
 _BONUS = tuple(packed.UNIT[colour] for colour in CARD_COLOUR)
 _NEED = tuple(packed.pack(need) for need in NOBLE_NEED)
 _MIN_NOBLE_CARDS = min(sum(need) for need in NOBLE_NEED)
-_shortfall = packed.shortfall
 
-# Caches shared by all states: both are pure functions of one packed int.
+# Caches shared by all states (pure functions of their keys, so sharing is safe).
 _TAKES: dict[int, tuple[Action, ...]] = {}  # bank's coloured gems -> take actions
 _RETURNS: dict[int, tuple[Action, ...]] = {}  # player's tokens -> return actions
 _ELIGIBLE: dict[tuple, list[int]] = {}  # (bonuses, nobles on the table) -> qualifying nobles

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from splendor.classic import from_json, new_game, packed
-from splendor.classic.cards import CARD_ID, CARD_POINTS, NOBLE_POINTS
+from splendor.classic.cards import CARD_COST, CARD_ID, CARD_POINTS, NOBLE_POINTS
 from tests.classic.test_view import secret_ids
 
 GEMS = {2: 4, 3: 5, 4: 7}
@@ -44,6 +44,18 @@ def check_invariants(s) -> None:
             sum(1 for c in s.bought[seat] if CARD_ID[c][1] == letter) for letter in "wbgrk"
         )
     assert bool(s.legal_actions()) != s.is_over, "a legal action exists exactly until the end"
+    if s.pending == "main":
+        check_buys(s)
+
+
+def check_buys(s) -> None:
+    """Buy legality agrees with a plain per-colour computation of what the player lacks."""
+    p = s.current_player
+    tokens, bonus = s.tokens_of(p), s.bonuses_of(p)
+    offered = {a.card for a in s.legal_actions() if a.kind == "buy"}
+    for card in [c for c in s.table if c >= 0] + list(s.reserved[p]):
+        lacking = sum(max(0, CARD_COST[card][i] - bonus[i] - tokens[i]) for i in range(5))
+        assert (card in offered) == (lacking <= tokens[5]), CARD_ID[card]
 
 
 def check_views(s) -> None:
