@@ -91,3 +91,12 @@ def test_determinize_keeps_everything_visible_and_redraws_the_unseen():
     assert len({w.decks for w in worlds}) > 1
     own = s.view(0).determinize(random.Random(1))
     assert own.reserved[0] == s.reserved[0]  # the owner's blind card is known to them
+
+
+def test_changing_a_view_cannot_change_the_game():
+    s = new_game(2, seed=1)
+    before = s.to_json()
+    view = s.view(0)
+    for name in ("tokens", "bonuses", "points", "bought", "reserved", "owned_nobles"):
+        getattr(view, name)[0] = 99
+    assert s.to_json() == before
