@@ -37,7 +37,9 @@ def parse_json(text: Any, what: str, error=LoadError) -> Any:
     except RecursionError:
         raise error(f"{what} is nested too deeply") from None
     except ValueError as exc:
-        if isinstance(exc, json.JSONDecodeError) and exc.pos >= len(text.rstrip()):
+        if isinstance(exc, json.JSONDecodeError) and (
+            exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        ):
             raise error(f"{what} is truncated") from None
         raise error(f"{what} is not valid JSON ({exc})") from None
 
