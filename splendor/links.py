@@ -176,10 +176,10 @@ def decode_link(text) -> tuple[Record, tuple[str, ...]]:
         if version > LINK_VERSION:
             raise LinkVersionError("link was made by a newer version of the game")
         raise LinkVersionError(f"unknown link version {version}")
-    if len(parts) < _FIELDS or len(parts[-1]) < CHECK_LENGTH:
-        raise LinkError("link is truncated")
     if len(parts) > _FIELDS:
         raise LinkError("link is corrupted (too many parts)")
+    if len(parts) < _FIELDS or len(parts[-1]) < CHECK_LENGTH:
+        raise LinkError("link is truncated")
     body, check = text.rpartition(".")[::2]
     if len(check) > CHECK_LENGTH or _check(body) != check:
         raise LinkError("link checksum does not match (the link is corrupted or was edited)")
