@@ -67,7 +67,7 @@ def _number(text: str, what: str) -> int:
 
 
 def _check(body: str) -> str:
-    digest = hashlib.sha256(body.encode("ascii")).digest()
+    digest = hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest()
     return base64.urlsafe_b64encode(digest).decode("ascii")[:CHECK_LENGTH]
 
 
@@ -162,11 +162,13 @@ def decode_link(text) -> tuple[Record, tuple[str, ...]]:
     """
     if not isinstance(text, str):
         raise LinkError("a link must be text")
-    text = text.strip().rpartition("#")[2]
+    text = text.strip().rpartition("#")[2].replace("%7E", "~").replace("%7e", "~")
     if not text:
         raise LinkError("link is empty")
     if len(text) > MAX_LINK:
         raise LinkError(f"link is too long ({len(text)} characters)")
+    if not text.isascii() or not text.isprintable():
+        raise LinkError("link is corrupted (characters a link never holds)")
     parts = text.split(".")
     try:
         version = _number(parts[0], "version")
