@@ -112,9 +112,7 @@ def write_precache(root: Path = ROOT) -> tuple[str, list[str]]:
     The id hashes every file's path and contents (the worker's too), so any change to the
     site makes a new cache. Returns (build id, list)."""
     precache_name = PRECACHE.relative_to(ROOT).as_posix()
-    files = {
-        name: path for name, path in site_files(root).items() if name != precache_name
-    }
+    files = {name: path for name, path in site_files(root).items() if name != precache_name}
     digest = hashlib.sha256()
     for name, path in sorted(files.items()):
         digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
