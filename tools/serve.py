@@ -23,6 +23,7 @@ MIME_TYPES = {
     ".css": "text/css",
     ".html": "text/html",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "application/toml",
     ".zip": "application/zip",
     ".py": "text/x-python",
