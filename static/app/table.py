@@ -52,6 +52,11 @@ def found(element) -> bool:
     return element is not None and element is not jsnull
 
 
+def attr(element, name: str) -> str:
+    """An attribute's value as a Python string ("" when missing)."""
+    return str(element.getAttribute(name)) if element.hasAttribute(name) else ""
+
+
 def byid(name: str):
     """document.getElementById."""
     return document.getElementById(name)
@@ -67,9 +72,9 @@ def set_language(lang: str) -> None:
     root.lang = lang
     root.dir = direction(lang)
     for element in document.querySelectorAll("[data-i18n]"):
-        element.textContent = t(lang, element.dataset.i18n)
+        element.textContent = t(lang, attr(element, "data-i18n"))
     for element in document.querySelectorAll("[data-i18n-label]"):
-        element.setAttribute("aria-label", t(lang, element.dataset.i18nLabel))
+        element.setAttribute("aria-label", t(lang, attr(element, "data-i18n-label")))
     setup_form.translate(lang)
     setup_form.save_language(lang)
     if byid("howto").open:
@@ -303,15 +308,15 @@ def on_click(event) -> None:
     )
     if not found(target) or target.disabled or target.tagName == "SELECT":
         return
-    data = target.dataset
-    if data.command:
-        command(str(data.command))
-    elif data.action:
-        play(str(data.action))
-    elif data.pick:
-        toggle_pick(str(data.pick))
-    elif data.select:
-        APP.selected = "" if APP.selected == data.select else str(data.select)
+    if target.hasAttribute("data-command"):
+        command(attr(target, "data-command"))
+    elif target.hasAttribute("data-action"):
+        play(attr(target, "data-action"))
+    elif target.hasAttribute("data-pick"):
+        toggle_pick(attr(target, "data-pick"))
+    elif target.hasAttribute("data-select"):
+        choice = attr(target, "data-select")
+        APP.selected = "" if APP.selected == choice else choice
         APP.picks = ""
         render()
     elif target.hasAttribute("data-cancel"):

@@ -56,4 +56,6 @@ def test_actions_are_immutable_interned_values():
         Action()
     assert copy.deepcopy(action) is action and pickle.loads(pickle.dumps(action)) is action
     assert action.kind == "take" and action.gems == (1, 1, 1, 0, 0, 0)
-    assert Action.parse("buy 2r1").card_id == "2r1" and hash(action) == hash(Action.parse("take bgw"))
+    assert Action.parse("buy 2r1").card_id == "2r1" and hash(action) == hash(
+        Action.parse("take bgw")
+    )
