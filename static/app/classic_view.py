@@ -651,7 +651,7 @@ def end_html(data: dict, ui: Ui) -> str:
     chart = score_chart(lang, all_names, ui.scores or [points], data["target"])
     return (
         f'<section class="end panel" aria-labelledby="end-title">'
-        f'<h2 id="end-title">{esc(t(lang, "end.title"))}</h2>'
+        f'<h2 id="end-title" tabindex="-1">{esc(t(lang, "end.title"))}</h2>'
         f'<p class="end-headline">{esc(headline)}</p>{tie}'
         f'<h3>{esc(t(lang, "end.ranking"))}</h3><ol class="ranking">{"".join(ranks)}</ol>'
         f'<h3>{esc(t(lang, "end.chart"))}</h3><div class="chart-box">{chart}</div>'

@@ -191,8 +191,14 @@ def render() -> None:
     focus = focus_key()
     for name in REGIONS:
         update(f"t-{name}", name, regions[name])
+    log = byid("t-log")
+    log.scrollTop = log.scrollHeight  # the newest move in sight
     update("t-handoff", "handoff", regions["handoff"])
+    ended = not APP.shown.get("end") and regions["end"]
     update("t-end", "end", regions["end"])
+    if ended:
+        byid("end-title").focus()
+        byid("t-end").scrollIntoView()
     byid("t-layout").hidden = c.handoff is not None
     show_dialog(regions["dialog"])
     game = byid("game")

@@ -111,7 +111,9 @@ def test_phone_width_has_no_horizontal_scroll(app_page):
     app_page.set_viewport_size({"width": 360, "height": 740})
     width = app_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
+    app_page.locator("#start").scroll_into_view_if_needed()
     expect(app_page.locator("#start")).to_be_in_viewport()
+    assert app_page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
 def test_guard_catches_a_request_to_another_host(page, page_guard):
