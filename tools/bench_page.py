@@ -2,6 +2,9 @@
 
 Usage: python -m tools.bench_page [--runs N] [--site DIR]   (`make bench` builds dist/ first)
 Cold = a fresh browser context (empty cache and storage); warm = a reload in the same context.
+Side by side, the same figures for a bare PyScript page on the same vendored runtime (it runs
+one line of Python, then signals ready), and the table's redraw time after a move (measured
+with performance.now() around render() in the page).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import subprocess
+import tempfile
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -46,6 +50,42 @@ def measure(page, url: str | None) -> tuple[float, float]:
     return paint / 1000, ready / 1000
 
 
+BARE_HTML = """<!doctype html><html><head><meta charset="utf-8">
+<script type="module" src="static/vendor/pyscript/core.js"></script></head><body>
+<script type="py" config="bare.toml">
+from pyscript import window
+window.dispatchEvent(window.CustomEvent.new("splendor:ready"))
+</script></body></html>"""
+BARE_TOML = 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n'
+
+
+def bare_site(site: Path, folder: Path) -> Path:
+    """A bare PyScript page next to a link to the site's vendored runtime."""
+    (folder / "static").mkdir()
+    (folder / "static" / "vendor").symlink_to(site.resolve() / "static" / "vendor")
+    (folder / "index.html").write_text(BARE_HTML)
+    (folder / "bare.toml").write_text(BARE_TOML)
+    return folder
+
+
+def redraw_times(page, url: str) -> list[float]:
+    """Milliseconds of each redraw while a human picks three gems and takes them."""
+    page.goto(url + "?fast")
+    page.wait_for_function(READY, timeout=TIMEOUT_MS)
+    page.click("label[for=players-2]")
+    page.select_option("#kind0", "human")
+    page.select_option("#kind1", "human")
+    page.click("#start")
+    page.click("[data-command='handoff']")
+    times = []
+    for _ in range(3):
+        page.locator("#t-bank [data-pick]:not(.is-selected)").first.click()
+        times.append(page.evaluate("splendorApp.renderTime()"))
+    page.locator("#t-actions [data-action^='take']").click()
+    times.append(page.evaluate("splendorApp.renderTime()"))
+    return times
+
+
 def summary(label: str, values: list[float]) -> str:
     """One line: median, min and max of values in seconds."""
     return (
@@ -75,7 +115,11 @@ def main() -> None:
 
     server = serve.start(args.site)
     url = serve.url_of(server)
-    cold_paint, cold_ready, warm_paint, warm_ready = [], [], [], []
+    scratch = tempfile.TemporaryDirectory()
+    bare_server = serve.start(bare_site(args.site, Path(scratch.name)))
+    bare_url = serve.url_of(bare_server)
+    figures: dict[str, list[float]] = {}
+    redraws: list[float] = []
     launch = {"args": LAUNCH_ARGS}
     if path := chromium.find_chromium():
         launch["executable_path"] = path
@@ -83,26 +127,37 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch)
             for _ in range(args.runs):
-                context = browser.new_context()
-                context.add_init_script(TIMING_SCRIPT)
-                page = context.new_page()
-                paint, ready = measure(page, url)
-                cold_paint.append(paint)
-                cold_ready.append(ready)
-                paint, ready = measure(page, None)
-                warm_paint.append(paint)
-                warm_ready.append(ready)
-                context.close()
+                for name, address in (("game", url), ("bare", bare_url)):
+                    context = browser.new_context()
+                    context.add_init_script(TIMING_SCRIPT)
+                    page = context.new_page()
+                    for phase, target in (("cold", address), ("warm", None)):
+                        paint, ready = measure(page, target)
+                        figures.setdefault(f"{phase}: {name} painted", []).append(paint)
+                        figures.setdefault(f"{phase}: {name} ready", []).append(ready)
+                    if name == "game":
+                        redraws += redraw_times(page, url)
+                    context.close()
             version = browser.version
             browser.close()
     finally:
         server.shutdown()
+        bare_server.shutdown()
+        scratch.cleanup()
 
     print(f"Page benchmark: {args.site} served on loopback, headless Chromium {version}")
-    print(summary("cold: setup screen painted", cold_paint))
-    print(summary("cold: Python ready", cold_ready))
-    print(summary("warm: setup screen painted", warm_paint))
-    print(summary("warm: Python ready", warm_ready))
+    for phase in ("cold", "warm"):
+        print(summary(f"{phase}: setup screen painted", figures[f"{phase}: game painted"]))
+        print(summary(f"{phase}: Start works", figures[f"{phase}: game ready"]))
+        print(summary(f"{phase}: bare PyScript ready", figures[f"{phase}: bare ready"]))
+        ratio = statistics.median(figures[f"{phase}: game ready"]) / statistics.median(
+            figures[f"{phase}: bare ready"]
+        )
+        print(f"{phase + ': Start works / bare':<28} {ratio:5.2f}x   (target <= 1.15x)")
+    print(
+        f"{'redraw after a click':<28} median {statistics.median(redraws):5.1f} ms"
+        f"   max {max(redraws):5.1f} ms   (n={len(redraws)}, target < 50 ms)"
+    )
     print(f"{'size of ' + str(args.site):<28} {folder_size(args.site)}")
 
 

@@ -265,6 +265,16 @@ EN = {
     "howto.title": "How to play",
     "howto.classic": "Splendor rules",
     "howto.duel": "Splendor Duel rules",
+    "table.card_short": "a level {level} {colour} card ({points} points)",
+    "table.hint_select": "Or choose a card to buy or reserve.",
+    "table.free": "free",
+    "table.buy_paying": "Buy, paying {gems}",
+    "table.handoff_title": "Pass the device to {player}",
+    "table.handoff_body": "The other players look away. {player}, press the button when you hold the device.",
+    "table.handoff_ready": "I am {player}: show my turn",
+    "end.chart": "Prestige points turn by turn",
+    "end.turns": "{n} turns",
+    "setup.duel_soon": "Splendor Duel: coming soon",
 }
 
 FA = {
@@ -509,6 +519,16 @@ FA = {
     "howto.title": "آموزش بازی",
     "howto.classic": "قوانین اسپلندور",
     "howto.duel": "قوانین اسپلندور دوئل",
+    "table.card_short": "کارت {colour} سطح {level} ({points} امتیاز)",
+    "table.hint_select": "یا کارتی را برای خرید یا رزرو انتخاب کنید.",
+    "table.free": "رایگان",
+    "table.buy_paying": "خرید با پرداخت {gems}",
+    "table.handoff_title": "دستگاه را به {player} بدهید",
+    "table.handoff_body": "بازیکنان دیگر نگاه نکنند. {player}، وقتی دستگاه در دست شماست دکمه را بزنید.",
+    "table.handoff_ready": "من {player} هستم: نوبتم را نشان بده",
+    "end.chart": "امتیاز اعتبار نوبت به نوبت",
+    "end.turns": "{n} نوبت",
+    "setup.duel_soon": "اسپلندور دوئل: به‌زودی",
 }
 
 KA = {
@@ -753,6 +773,16 @@ KA = {
     "howto.title": "როგორ ვითამაშოთ",
     "howto.classic": "Splendor-ის წესები",
     "howto.duel": "Splendor Duel-ის წესები",
+    "table.card_short": "{level} დონის {colour} ბარათი ({points} ქულა)",
+    "table.hint_select": "ან აირჩიეთ ბარათი საყიდლად ან დასაჯავშნად.",
+    "table.free": "უფასოდ",
+    "table.buy_paying": "ყიდვა, გადახდა: {gems}",
+    "table.handoff_title": "გადაეცით მოწყობილობა: {player}",
+    "table.handoff_body": "დანარჩენი მოთამაშეები არ იყურებიან. {player}, დააჭირეთ ღილაკს, როცა მოწყობილობა თქვენთანაა.",
+    "table.handoff_ready": "მე ვარ {player}: მაჩვენე ჩემი სვლა",
+    "end.chart": "პრესტიჟის ქულები სვლიდან სვლამდე",
+    "end.turns": "სვლები: {n}",
+    "setup.duel_soon": "Splendor Duel: მალე",
 }
 
 

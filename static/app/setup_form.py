@@ -1,30 +1,136 @@
-"""The new-game form: which game, how many players, and the Start button."""
+"""The new-game form: game, players, seats (name, human or bot level), rule options, language.
+
+The last choices are kept in localStorage and put back in the form when Python starts.
+"""
 
 from __future__ import annotations
 
-from pyscript import document
+import json
+
+from pyodide.ffi import JsException
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-GAME_NAMES = {"classic": "Splendor", "duel": "Splendor Duel"}
+from app.catalog import t
+
+STORE_KEY = "splendor.setup"
+LANG_KEY = "splendor.lang"
+MAX_SEATS = 4
+NAME_LENGTH = 24
+KINDS = ("human", "beginner", "easy", "medium", "hard")
 
 
-def enable() -> None:
-    """Handle the form's submission and enable its Start button."""
+def enable(on_start) -> None:
+    """Restore the saved choices, handle submission with on_start(choice), enable Start."""
+    restore(load_saved())
     form = document.getElementById("setup")
-    form.addEventListener("submit", create_proxy(on_submit))
+
+    def submit(event):
+        event.preventDefault()
+        choice = read_choice()
+        save(choice)
+        on_start(choice)
+
+    form.addEventListener("submit", create_proxy(submit))
     document.getElementById("start").disabled = False
+    document.getElementById("howto-open").disabled = False
 
 
-def read_choice() -> tuple[str, int]:
-    """Return the chosen game name and number of players (Duel is always two)."""
+def read_choice() -> dict:
+    """The form's choices: game, players, seats [{name, kind}], target, nobles."""
     game = document.querySelector("input[name=game]:checked").value
     players = int(document.querySelector("input[name=players]:checked").value)
-    return game, 2 if game == "duel" else players
+    if game == "duel":
+        players = 2
+    seats = []
+    for i in range(players):
+        name = str(document.getElementById(f"name{i}").value).strip()[:NAME_LENGTH]
+        kind = str(document.getElementById(f"kind{i}").value)
+        seats.append({"name": name, "kind": kind if kind in KINDS else "human"})
+    return {
+        "game": game,
+        "players": players,
+        "seats": seats,
+        "target": int(document.getElementById("target").value),
+        "nobles": str(document.getElementById("nobles").value),
+    }
 
 
-def on_submit(event) -> None:
-    """Start the chosen game (for now: say what would start; the table comes next)."""
-    event.preventDefault()
-    game, players = read_choice()
-    note = document.getElementById("setup-note")
-    note.textContent = f"{GAME_NAMES[game]} for {players} players: the table is coming soon."
+def restore(choice: dict) -> None:
+    """Put saved choices back in the form (anything odd is skipped)."""
+    try:
+        players = int(choice.get("players", 2))
+        if players in (2, 3, 4):
+            document.getElementById(f"players-{players}").checked = True
+        for i, seat in enumerate(choice.get("seats", [])[:MAX_SEATS]):
+            document.getElementById(f"name{i}").value = str(seat.get("name", ""))[:NAME_LENGTH]
+            if seat.get("kind") in KINDS:
+                document.getElementById(f"kind{i}").value = seat["kind"]
+        if str(choice.get("target")) in ("10", "15", "21"):
+            document.getElementById("target").value = str(choice["target"])
+        if choice.get("nobles") in ("choose", "first"):
+            document.getElementById("nobles").value = choice["nobles"]
+    except (AttributeError, TypeError, ValueError):
+        pass
+
+
+def translate(lang: str) -> None:
+    """Texts of the form that carry a number (seat labels, name placeholders, bot levels)."""
+    for i in range(MAX_SEATS):
+        name = document.getElementById(f"name{i}")
+        name.placeholder = t(lang, "setup.default_name", n=i + 1)
+        name.setAttribute(
+            "aria-label", f"{t(lang, 'setup.name')}, {t(lang, 'setup.seat', n=i + 1)}"
+        )
+        kind = document.getElementById(f"kind{i}")
+        kind.setAttribute(
+            "aria-label", f"{t(lang, 'setup.kind')}, {t(lang, 'setup.seat', n=i + 1)}"
+        )
+        for option in kind.options:
+            value = option.value
+            option.textContent = (
+                t(lang, "kind.human")
+                if value == "human"
+                else t(lang, "kind.bot_level", level=t(lang, f"level.{value}"))
+            )
+    for option in document.getElementById("target").options:
+        option.textContent = t(lang, "setup.target_value", n=int(option.value))
+    document.getElementById("lang").value = lang
+
+
+def default_name(lang: str, seat: int) -> str:
+    """The name a seat gets when left empty."""
+    return t(lang, "setup.default_name", n=seat + 1)
+
+
+def load_saved() -> dict:
+    """The last choices from localStorage ({} when none or unreadable)."""
+    try:
+        data = json.loads(window.localStorage.getItem(STORE_KEY) or "{}")
+    except (JsException, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save(choice: dict) -> None:
+    """Remember the choices (silently skipped when storage is blocked)."""
+    try:
+        window.localStorage.setItem(STORE_KEY, json.dumps(choice))
+    except JsException:
+        return  # storage blocked: the choices are simply not remembered
+
+
+def saved_language() -> str | None:
+    """The language chosen last time, if any."""
+    try:
+        return window.localStorage.getItem(LANG_KEY)
+    except JsException:
+        return None
+
+
+def save_language(lang: str) -> None:
+    """Remember the language."""
+    try:
+        window.localStorage.setItem(LANG_KEY, lang)
+    except JsException:
+        return  # storage blocked: the choices are simply not remembered

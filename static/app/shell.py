@@ -20,12 +20,23 @@ def start() -> None:
     """Wire up the page, then set the readiness signal (or report why it failed)."""
     try:
         import splendor
-        from app import setup_form
+        from app import setup_form, table
+        from app.catalog import best_language
 
-        setup_form.enable()
+        table.install()
+        preferred = setup_form.saved_language() or list(window.navigator.languages or [])
+        table.set_language(best_language(preferred or "en"))
+        setup_form.enable(table.start_game)
         show_versions(splendor.__version__)
+        hooks = {
+            "modules": imported_modules,
+            "state": table.state_json,
+            "load": table.load_json,
+            "renderTime": table.render_time,
+        }
         window.splendorApp = to_js(
-            {"modules": create_proxy(imported_modules)}, dict_converter=window.Object.fromEntries
+            {name: create_proxy(function) for name, function in hooks.items()},
+            dict_converter=window.Object.fromEntries,
         )
     except Exception as error:
         dispatch(FAILED_EVENT, f"{type(error).__name__}: {error}")

@@ -55,14 +55,19 @@ def test_start_is_disabled_and_progress_shown_until_python_is_ready(page, page_g
     assert page_guard.problems() == []
 
 
-def test_start_reads_the_chosen_game_in_python(app_page):
-    app_page.click("label[for=game-classic]")
+def test_setup_choices_are_remembered_after_a_reload(app_page):
     app_page.click("label[for=players-3]")
+    app_page.fill("#name1", "Bo")
+    app_page.select_option("#kind2", "hard")
+    app_page.select_option("#target", "21")
     app_page.click("#start")
-    expect(app_page.locator("#setup-note")).to_contain_text("Splendor for 3 players")
-    app_page.click("label[for=game-duel]")
-    app_page.click("#start")
-    expect(app_page.locator("#setup-note")).to_contain_text("Splendor Duel for 2 players")
+    expect(app_page.locator("#game")).to_be_visible()
+    app_page.reload()
+    assert wait_for_boot(app_page) == "ready"
+    expect(app_page.locator("#players-3")).to_be_checked()
+    expect(app_page.locator("#name1")).to_have_value("Bo")
+    expect(app_page.locator("#kind2")).to_have_value("hard")
+    expect(app_page.locator("#target")).to_have_value("21")
 
 
 def test_missing_interpreter_is_reported_in_words(page, page_guard):
@@ -106,7 +111,9 @@ def test_phone_width_has_no_horizontal_scroll(app_page):
     app_page.set_viewport_size({"width": 360, "height": 740})
     width = app_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
+    app_page.locator("#start").scroll_into_view_if_needed()
     expect(app_page.locator("#start")).to_be_in_viewport()
+    assert app_page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
 def test_guard_catches_a_request_to_another_host(page, page_guard):

@@ -1,0 +1,124 @@
+"""HTML building blocks shared by every game's renderer: gems, pips, how-to-play, the chart.
+
+Pure functions returning HTML strings (no browser imports). Every value that may come from a
+player (names) goes through `esc`; catalog text is escaped too, since it is inserted as markup.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from app import howto
+from app.catalog import number, t
+
+SPRITE = "static/img/gems.svg"
+SEAT_COLOURS = ("#e9b949", "#7fd3ff", "#b98cf0", "#53c98a")
+
+
+def esc(value: object) -> str:
+    """HTML-escape any value (quotes included), for text and attribute values alike."""
+    return escape(str(value), quote=True)
+
+
+def gem(letter: str, extra: str = "") -> str:
+    """The token shape of a colour letter (w b g r k y p x) from the sprite."""
+    cls = f"gem {extra}".strip()
+    return f'<svg class="{cls}" aria-hidden="true"><use href="{SPRITE}#gem-{letter}"/></svg>'
+
+
+def icon(name: str, extra: str = "") -> str:
+    """An icon (crown, scroll, bag, noble, prestige) from the sprite."""
+    cls = f"icon {extra}".strip()
+    return f'<svg class="{cls}" aria-hidden="true"><use href="{SPRITE}#icon-{name}"/></svg>'
+
+
+def pip(letter: str, n: int) -> str:
+    """A cost or requirement pip: the gem shape with its number on top."""
+    return f'<span class="pip" data-gem="{letter}">{gem(letter)}<b>{n}</b></span>'
+
+
+def gem_list(lang: str, counts: dict[str, int]) -> str:
+    """Gems as words for screen readers, e.g. "2 white, 1 blue"."""
+    items = [
+        t(lang, "table.cost_item", n=n, colour=t(lang, f"colour.{k}")) for k, n in counts.items()
+    ]
+    return ", ".join(items)
+
+
+def gem_icons(letters: str) -> str:
+    """One gem icon per letter (for log lines and hints), with a hidden letter for readers."""
+    return "".join(gem(k) for k in letters)
+
+
+def howto_html(game: str, lang: str) -> str:
+    """The how-to-play sections of a game, with the page's own gem and icon drawings."""
+    out = ['<div class="howto">']
+    for heading, paragraphs in howto.sections(game, lang):
+        out.append(f"<section><h3>{esc(heading)}</h3>")
+        bullets: list[str] = []
+        for paragraph in paragraphs:
+            if paragraph.startswith("- "):
+                bullets.append(f"<li>{_rich(paragraph[2:])}</li>")
+                continue
+            if bullets:
+                out.append("<ul>" + "".join(bullets) + "</ul>")
+                bullets = []
+            out.append(f"<p>{_rich(paragraph)}</p>")
+        if bullets:
+            out.append("<ul>" + "".join(bullets) + "</ul>")
+        out.append("</section>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def _rich(paragraph: str) -> str:
+    out = []
+    for part in howto.parts(paragraph):
+        if isinstance(part, tuple):
+            kind, name = part
+            out.append(gem(name) if kind == "gem" else icon(name))
+        else:
+            out.append(esc(part))
+    return "".join(out)
+
+
+def score_chart(lang: str, names: list[str], history: list[list[int]], target: int) -> str:
+    """An SVG line chart of every player's prestige after each turn (history[0] = start)."""
+    width, height, pad = 320, 180, 28
+    turns = max(1, len(history) - 1)
+    top = max([target] + [max(row) for row in history if row])
+    inner_w, inner_h = width - 2 * pad, height - 2 * pad
+
+    def x(i: int) -> float:
+        return pad + inner_w * i / turns
+
+    def y(v: int) -> float:
+        return height - pad - inner_h * v / top
+
+    title = esc(t(lang, "end.chart"))
+    target_y = f"{y(target):.1f}"
+    base = height - pad
+    out = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-label="{title}">',
+        f'<line x1="{pad}" y1="{target_y}" x2="{width - pad}" y2="{target_y}" class="chart-target"/>',
+        f'<text x="{pad - 4}" y="{target_y}" class="chart-label" text-anchor="end" dy="4">'
+        + esc(number(lang, target))
+        + "</text>",
+        f'<line x1="{pad}" y1="{base}" x2="{width - pad}" y2="{base}" class="chart-axis"/>',
+        f'<text x="{width - pad}" y="{base + 16}" class="chart-label" text-anchor="end">'
+        + esc(t(lang, "end.turns", n=turns))
+        + "</text>",
+    ]
+    for seat, name in enumerate(names):
+        points = " ".join(f"{x(i):.1f},{y(row[seat]):.1f}" for i, row in enumerate(history))
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        out.append(
+            f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.5"'
+            f' stroke-linejoin="round" data-seat="{seat}"><title>{esc(name)}</title></polyline>'
+        )
+    out.append("</svg>")
+    legend = "".join(
+        f'<li data-seat="{seat}"><span class="chart-key"></span>{esc(name)}</li>'
+        for seat, name in enumerate(names)
+    )
+    return "".join(out) + f'<ul class="chart-legend">{legend}</ul>'

@@ -1,0 +1,439 @@
+"""DOM glue for the game screen: one delegated listener, idempotent redraws, bots in asyncio.
+
+Everything on screen comes from `Controller` + the game's renderer (e.g. classic_view):
+`render()` asks the renderer for each region's HTML and replaces only the regions that
+changed. Clicks are read from data attributes (data-action, data-pick, data-select,
+data-cancel, data-command) on one stable container (#app).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+
+from pyodide.ffi import jsnull
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from app import setup_form
+from app.catalog import LANGUAGES, direction, t
+from app.controller import BOT, HUMAN, Controller, Seat
+from app.markup import howto_html
+from splendor.common import IllegalActionError, LoadError
+
+# game name -> (engine module, renderer module); the Duel adds its own line.
+GAMES = {"classic": ("splendor.classic", "app.classic_view")}
+REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
+BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
+
+
+class App:
+    """The page's state: language, the game in play and the selection being built."""
+
+    def __init__(self):
+        self.lang = "en"
+        self.controller: Controller | None = None
+        self.renderer = None
+        self.picks = ""
+        self.selected = ""
+        self.shown: dict[str, str] = {}
+        self.seen_entries = 0
+        self.task = None
+        self.pause = 0.0 if "fast" in str(window.location.search) else BOT_PAUSE
+        self.render_ms = 0.0
+
+
+APP = App()
+
+
+def found(element) -> bool:
+    """True for an element (DOM look-ups give JS null, not None, when nothing matches)."""
+    return element is not None and element is not jsnull
+
+
+def attr(element, name: str) -> str:
+    """An attribute's value as a Python string ("" when missing)."""
+    return str(element.getAttribute(name)) if element.hasAttribute(name) else ""
+
+
+def byid(name: str):
+    """document.getElementById."""
+    return document.getElementById(name)
+
+
+# --- language ------------------------------------------------------------------------------
+def set_language(lang: str) -> None:
+    """Switch every text of the page to `lang` (and remember it)."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    APP.lang = lang
+    root = document.documentElement
+    root.lang = lang
+    root.dir = direction(lang)
+    for element in document.querySelectorAll("[data-i18n]"):
+        element.textContent = t(lang, attr(element, "data-i18n"))
+    for element in document.querySelectorAll("[data-i18n-label]"):
+        element.setAttribute("aria-label", t(lang, attr(element, "data-i18n-label")))
+    setup_form.translate(lang)
+    setup_form.save_language(lang)
+    if byid("howto").open:
+        show_howto()
+    if APP.controller is not None:
+        APP.shown = {}
+        render()
+
+
+def show_howto() -> None:
+    """Fill and open the how-to-play dialog in the current language."""
+    game = APP.controller.game.NAME if APP.controller else "classic"
+    byid("howto-body").innerHTML = howto_html(game, APP.lang)
+    dialog = byid("howto")
+    if not dialog.open:
+        dialog.showModal()
+
+
+# --- starting -------------------------------------------------------------------------------
+def seats_from(choice: dict) -> list[Seat]:
+    """Seats from the setup choice; empty names get the default "Player n"."""
+    seats = []
+    for i, seat in enumerate(choice["seats"]):
+        name = seat.get("name") or setup_form.default_name(APP.lang, i)
+        kind = seat.get("kind", HUMAN)
+        seats.append(Seat(name, HUMAN) if kind == HUMAN else Seat(name, BOT, kind))
+    return seats
+
+
+def start_game(choice: dict) -> None:
+    """Start a new game from the setup form's choice."""
+    game, renderer = load_game(choice.get("game", "classic"))
+    controller = Controller.new(
+        game,
+        seats_from(choice),
+        describe=renderer.describe,
+        target=int(choice.get("target", 15)),
+        nobles=choice.get("nobles", "choose"),
+    )
+    show_game(controller, renderer)
+
+
+def load_game(name: str):
+    """The engine and renderer modules of a game (imported on first use)."""
+    engine, renderer = GAMES.get(name, GAMES["classic"])
+    return importlib.import_module(engine), importlib.import_module(renderer)
+
+
+def show_game(controller: Controller, renderer) -> None:
+    """Put a controller on screen (replacing any game in play) and let bots move."""
+    if APP.controller is not None:
+        APP.controller.close()
+    APP.controller, APP.renderer = controller, renderer
+    APP.picks = APP.selected = ""
+    APP.shown = {}
+    APP.seen_entries = 0
+    controller.listen(lambda _: on_change())
+    document.documentElement.dataset.screen = "game"
+    byid("game").hidden = False
+    render()
+    focus_first()
+    drive_bots()
+
+
+def new_game_screen() -> None:
+    """Back to the setup form."""
+    if APP.controller is not None:
+        APP.controller.close()
+        APP.controller = None
+    close_dialog(byid("t-dialog"))
+    byid("game").hidden = True
+    document.documentElement.dataset.screen = "setup"
+    byid("start").focus()
+
+
+def drive_bots() -> None:
+    """Let bots play in the background (asyncio), unless they already are."""
+    c = APP.controller
+    if c is None or not c.bot_to_move or (APP.task is not None and not APP.task.done()):
+        return
+    APP.task = asyncio.ensure_future(c.run_bots(APP.pause))
+
+
+# --- rendering --------------------------------------------------------------------------------
+def on_change() -> None:
+    """The game changed: drop a stale selection and redraw."""
+    c = APP.controller
+    if len(c.entries) != APP.seen_entries:
+        APP.picks = APP.selected = ""
+    render()
+    announce()
+    drive_bots()
+
+
+def render() -> None:
+    """Redraw the table from the controller (only the regions whose HTML changed)."""
+    c = APP.controller
+    if c is None:
+        return
+    start = window.performance.now()
+    data = c.view().to_data()
+    ui = APP.renderer.Ui(
+        lang=APP.lang,
+        names=[s.name for s in c.seats],
+        bots=[s.level if s.is_bot else "" for s in c.seats],
+        picks=APP.picks,
+        selected=APP.selected,
+        entries=c.entries,
+        scores=c.scores,
+        handoff=c.handoff,
+        thinking=c.thinking,
+    )
+    regions = APP.renderer.render(data, ui)
+    focus = focus_key()
+    for name in REGIONS:
+        update(f"t-{name}", name, regions[name])
+    log = byid("t-log")
+    log.scrollTop = log.scrollHeight  # the newest move in sight
+    update("t-handoff", "handoff", regions["handoff"])
+    ended = not APP.shown.get("end") and regions["end"]
+    update("t-end", "end", regions["end"])
+    if ended:
+        byid("end-title").focus()
+        byid("t-end").scrollIntoView()
+    byid("t-layout").hidden = c.handoff is not None
+    show_dialog(regions["dialog"])
+    game = byid("game")
+    game.dataset.turn = str(data["turn"])
+    game.dataset.pending = data["pending"] or "over"
+    game.dataset.current = "" if data["current_player"] is None else str(data["current_player"])
+    game.dataset.viewer = str(data["viewer"])
+    game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
+    game.dataset.thinking = "true" if c.thinking else "false"
+    game.dataset.moves = str(len(c.entries))
+    restore_focus(focus)
+    APP.render_ms = window.performance.now() - start
+
+
+def update(element_id: str, name: str, html: str) -> None:
+    """Replace a region's HTML when it changed."""
+    if APP.shown.get(name) != html:
+        APP.shown[name] = html
+        byid(element_id).innerHTML = html
+
+
+def show_dialog(html: str) -> None:
+    """Open the decision dialog with this content, or close it when there is none."""
+    dialog = byid("t-dialog")
+    if not html:
+        APP.shown.pop("dialog", None)
+        close_dialog(dialog)
+        return
+    if APP.shown.get("dialog") != html:
+        APP.shown["dialog"] = html
+        dialog.innerHTML = html
+    if not dialog.open:
+        dialog.showModal()
+
+
+def close_dialog(dialog) -> None:
+    """Close a dialog if it is open."""
+    if dialog.open:
+        dialog.close()
+
+
+def focus_key() -> str | None:
+    """A selector finding the focused control again after a redraw."""
+    active = document.activeElement
+    if not found(active) or active == document.body:
+        return None
+    for attribute in ("data-action", "data-pick", "data-select", "data-command"):
+        if active.hasAttribute(attribute):
+            return f'[{attribute}="{active.getAttribute(attribute)}"]'
+    if active.hasAttribute("data-cancel"):
+        return "[data-cancel]"
+    return None
+
+
+def restore_focus(selector: str | None) -> None:
+    """Keep keyboard focus on the same control, or a sensible one when it disappeared."""
+    active = document.activeElement
+    if found(active) and active != document.body and active.isConnected:
+        return
+    target = None
+    if selector:
+        target = document.querySelector(f"#game {selector}:not([disabled])")
+    if not found(target):
+        focus_first()
+    else:
+        target.focus()
+
+
+def focus_first() -> None:
+    """Focus the first control the viewer can use (or the status line)."""
+    dialog = byid("t-dialog")
+    if dialog.open:
+        return
+    for selector in (
+        "#t-handoff button",
+        "#t-end button",
+        "#t-actions [data-action]",
+        "#t-bank [data-pick]",
+        "#t-market [data-select]",
+    ):
+        target = document.querySelector(selector)
+        if found(target) and not target.disabled:
+            target.focus()
+            return
+
+
+def announce() -> None:
+    """Say the new moves in the live region."""
+    c = APP.controller
+    lines = []
+    for entry in c.entries[APP.seen_entries :]:
+        lines += APP.renderer.log_lines(APP.lang, [s.name for s in c.seats], entry)
+    APP.seen_entries = len(c.entries)
+    if lines:
+        byid("announce").textContent = " ".join(lines)
+
+
+def toast(text: str, error: bool = False) -> None:
+    """Show a short message (errors are announced by the alert region)."""
+    box = byid("toasts")
+    item = document.createElement("div")
+    item.className = "toast toast--error" if error else "toast"
+    item.textContent = text
+    box.replaceChildren(item)
+    window.setTimeout(create_proxy(lambda: item.remove()), 4000)
+
+
+# --- input ------------------------------------------------------------------------------------
+def on_click(event) -> None:
+    """The one click handler: read what the clicked control stands for."""
+    target = event.target.closest(
+        "[data-action], [data-pick], [data-select], [data-cancel], [data-command]"
+    )
+    if not found(target) or target.disabled or target.tagName == "SELECT":
+        return
+    if target.hasAttribute("data-command"):
+        command(attr(target, "data-command"))
+    elif target.hasAttribute("data-action"):
+        play(attr(target, "data-action"))
+    elif target.hasAttribute("data-pick"):
+        toggle_pick(attr(target, "data-pick"))
+    elif target.hasAttribute("data-select"):
+        choice = attr(target, "data-select")
+        APP.selected = "" if APP.selected == choice else choice
+        APP.picks = ""
+        render()
+    elif target.hasAttribute("data-cancel"):
+        cancel()
+
+
+def on_keydown(event) -> None:
+    """Escape clears the selection being built."""
+    if event.key == "Escape" and APP.controller is not None and (APP.picks or APP.selected):
+        event.preventDefault()
+        cancel()
+
+
+def on_change_event(event) -> None:
+    """The language menu."""
+    if event.target.id == "lang":
+        set_language(str(event.target.value))
+
+
+def on_dialog_cancel(event) -> None:
+    """A decision dialog cannot be dismissed with Escape: the decision is required."""
+    event.preventDefault()
+    if APP.picks:
+        cancel()
+
+
+def command(name: str) -> None:
+    """App commands from buttons: how to play, hand-off, play again, new game."""
+    c = APP.controller
+    if name == "howto":
+        show_howto()
+    elif name == "close-howto":
+        byid("howto").close()
+    elif name == "handoff" and c is not None:
+        c.accept_handoff()
+        focus_first()
+    elif name == "again" and c is not None:
+        show_game(c.restarted(), APP.renderer)
+    elif name == "new":
+        new_game_screen()
+
+
+def play(notation: str) -> None:
+    """Play a human's move; an illegal one changes nothing and says why."""
+    c = APP.controller
+    if c is None:
+        return
+    try:
+        c.play(notation)
+    except IllegalActionError as error:
+        toast(t(APP.lang, "error.illegal", reason=str(error)), error=True)
+
+
+def toggle_pick(letter: str) -> None:
+    """Add a token to the selection if some legal action allows it, else take it back out."""
+    c = APP.controller
+    legal = [a.notation for a in c.view().legal_actions()]
+    prefix = "return " if c.state.pending == "return" else "take "
+    if letter in APP.renderer.pickable(legal, prefix, APP.picks):
+        APP.picks = "".join(sorted(APP.picks + letter, key="wbgrky".index))
+    else:
+        APP.picks = APP.picks.replace(letter, "")
+    APP.selected = ""
+    render()
+
+
+def cancel() -> None:
+    """Clear the selection."""
+    APP.picks = APP.selected = ""
+    render()
+
+
+# --- test hooks ---------------------------------------------------------------------------------
+def state_json() -> str | None:
+    """The current game's full state as JSON (None when no game is in play)."""
+    return APP.controller.state.to_json() if APP.controller else None
+
+
+def load_json(text: str, seats_json: str | None = None) -> str:
+    """Load a saved state (JSON) onto the table; returns "" or the error message.
+
+    seats_json: [{"name", "kind"}] per seat; by default seat 1 is human and the others bots."""
+    try:
+        data = json.loads(text)
+        name = data.get("game", "classic") if isinstance(data, dict) else "classic"
+        game, renderer = load_game(name)
+        state = game.from_json(text)
+        if seats_json:
+            seats = seats_from({"seats": json.loads(seats_json)})
+        else:
+            seats = [Seat(setup_form.default_name(APP.lang, 0))] + [
+                Seat(setup_form.default_name(APP.lang, i), BOT, "easy")
+                for i in range(1, state.num_players)
+            ]
+        show_game(Controller(game, seats, state, renderer.describe), renderer)
+    except (LoadError, ValueError) as error:
+        message = t(APP.lang, "error.corrupt_save", reason=str(error))
+        toast(message, error=True)
+        return message
+    return ""
+
+
+def render_time() -> float:
+    """Milliseconds the last redraw took."""
+    return APP.render_ms
+
+
+def install() -> None:
+    """Attach the delegated listeners once, on stable elements."""
+    root = byid("app")
+    root.addEventListener("click", create_proxy(on_click))
+    root.addEventListener("keydown", create_proxy(on_keydown))
+    root.addEventListener("change", create_proxy(on_change_event))
+    byid("t-dialog").addEventListener("cancel", create_proxy(on_dialog_cancel))

@@ -1,0 +1,84 @@
+"""Classic rendering: only legal moves become buttons, names stay text, secrets stay hidden."""
+
+import re
+
+from app import classic_view as cv
+from app.controller import Controller, Seat
+
+from splendor import classic
+from tests.classic.position import position
+
+HOSTILE = '<script>alert("x")</script>'
+
+
+def ui_for(controller, **extra):
+    return cv.Ui(
+        names=[s.name for s in controller.seats],
+        bots=["" for _ in controller.seats],
+        entries=controller.entries,
+        scores=controller.scores,
+        **extra,
+    )
+
+
+def test_pickable_follows_the_legal_takes():
+    legal = ["take wbg", "take wbr", "take ww", "buy 1w1"]
+    assert cv.pickable(legal, "take ", "") == {"w", "b", "g", "r"}
+    assert cv.pickable(legal, "take ", "w") == {"w", "b", "g", "r"}
+    assert cv.pickable(legal, "take ", "ww") == set()
+    assert cv.pickable(legal, "take ", "wb") == {"g", "r"}
+    assert cv.completed(legal, "take ", "bwg") == "take wbg"
+    assert cv.completed(legal, "take ", "wb") is None
+
+
+def test_payment_uses_colours_first_then_gold():
+    cost = {"w": 3, "b": 2}
+    paid = cv.payment(cost, bonuses={"w": 1}, tokens={"w": 1, "b": 2, "y": 2})
+    assert paid == {"w": 1, "b": 2, "y": 1}
+
+
+def test_every_data_action_is_a_legal_notation():
+    c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
+    c.accept_handoff()
+    data = c.view().to_data()
+    for selected in ["", data["table"][0][0]["id"], "deck2"]:
+        html = "".join(cv.render(data, ui_for(c, selected=selected)).values())
+        actions = set(re.findall(r'data-action="([^"]+)"', html))
+        assert actions <= set(data["legal"])
+
+
+def test_player_names_are_escaped_everywhere():
+    c = Controller.new(classic, [Seat(HOSTILE), Seat("B")], seed=5, describe=cv.describe)
+    c.accept_handoff()
+    if c.state.current_player != 0:
+        c.play("take wbg")
+        c.accept_handoff()
+    c.play("take wbg")
+    html = "".join(cv.render(c.view().to_data(), ui_for(c)).values())
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_a_blind_reserve_shows_only_its_level_to_the_others():
+    state = position(reserved=[["2r1"], []], blind=[["2r1"], []], current=1)
+    data = state.view(1).to_data()
+    html = cv.player_html(data, cv.Ui(names=["A", "B"], bots=["", ""]), 0, main=False)
+    assert "2r1" not in html and 'class="card card-back card--mini" data-level="2"' in html
+    own = cv.player_html(state.view(0).to_data(), cv.Ui(names=["A", "B"], bots=["", ""]), 0, False)
+    assert 'data-card="2r1"' in own
+
+
+def test_log_tells_a_deck_reserve_without_the_card():
+    c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5, describe=cv.describe)
+    c.accept_handoff()
+    c.play("reserve deck1")
+    entry = c.entries[-1]
+    assert "card" not in entry.info
+    assert cv.log_lines("en", ["A", "B"], entry)[0].endswith("from the deck and took a gold")
+
+
+def test_end_screen_ranks_ties_and_draws_a_chart():
+    c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5, describe=cv.describe)
+    state = position(purchased=[["3k2", "3k3", "3k4"], ["3w1", "3w2", "3w3"]], pending=None)
+    data = state.view(0).to_data()
+    html = cv.end_html(data, ui_for(c))
+    assert html.count('<li class="rank') == 2 and "<svg" in html and "<polyline" in html

@@ -1,0 +1,247 @@
+"""Playing classic Splendor in the page: clicks and keys only, from setup to the end screen.
+
+One browser context is shared by the module (warm reloads); every test reloads the page with
+`?fast` (bots move without their visible pause) and fails on any console error or request
+leaving the local server.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.classic.position import position
+from tests.pagecheck import PageGuard, wait_for_boot
+
+pytestmark = pytest.mark.browser
+
+# The viewer may act now (or the game is over): what the tests wait on, never a sleep.
+MY_TURN = """() => {
+  const g = document.getElementById('game');
+  return g.dataset.pending === 'over' ||
+    (g.dataset.handoff === '' && g.dataset.current === g.dataset.viewer &&
+     g.dataset.thinking !== 'true');
+}"""
+HOSTILE = "<img src=x>Eve&amp;"  # 19 characters: fits the name field
+
+
+@pytest.fixture(scope="module")
+def shared(browser, site_server):
+    """One context and page for the module; the guard watches it throughout."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    guard = PageGuard(page, site_server)
+    yield page, guard
+    context.close()
+
+
+@pytest.fixture
+def game(shared, site_server):
+    """The page freshly loaded in English with fast bots; no console error allowed."""
+    page, guard = shared
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(site_server + "?fast")
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    page.select_option("#lang", "en")
+    yield page
+    problems = guard.problems()
+    guard.console_errors.clear()
+    guard.page_errors.clear()
+    assert problems == []
+
+
+def start(page, seats, nobles="choose"):
+    """Fill the setup form with (name, kind) per seat and start."""
+    page.click(f"label[for=players-{len(seats)}]")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#name{i}", name)
+        page.select_option(f"#kind{i}", kind)
+    page.select_option("#nobles", nobles)
+    page.click("#start")
+    expect(page.locator("#game")).to_be_visible()
+
+
+def load(page, state, seats):
+    """Put a constructed position on the table through the test hook."""
+    seats_json = json.dumps([{"name": n, "kind": k} for n, k in seats])
+    assert page.evaluate("([s, p]) => splendorApp.load(s, p)", [state.to_json(), seats_json]) == ""
+
+
+def wait_my_turn(page):
+    page.wait_for_function(MY_TURN)
+
+
+def take_gems(page):
+    """Pick tokens one by one (only pickable ones are buttons) until a take can be confirmed."""
+    for _ in range(3):
+        confirm = page.locator("#t-actions [data-action^='take']")
+        if confirm.count():
+            break
+        fresh = page.locator("#t-bank [data-pick]:not(.is-selected)")
+        (fresh if fresh.count() else page.locator("#t-bank [data-pick]")).first.click()
+    page.locator("#t-actions [data-action^='take']").click()
+
+
+def play_simple_turn(page):
+    """Buy the first affordable card, else take gems, else reserve, else pass."""
+    dialog = page.locator("#t-dialog")
+    if dialog.is_visible():
+        if page.locator("#t-dialog [data-action^='noble']").count():
+            page.locator("#t-dialog [data-action^='noble']").first.click()
+            return
+        while not page.locator("#t-dialog [data-action^='return']").count():
+            page.locator("#t-dialog [data-pick]").first.click()
+        page.locator("#t-dialog [data-action^='return']").click()
+        return
+    affordable = page.locator("#game .card.is-affordable[data-select]")
+    if affordable.count():
+        affordable.first.click()
+        page.locator("#t-actions [data-action^='buy']").click()
+    elif page.locator("#t-bank [data-pick]").count():
+        take_gems(page)
+    elif page.locator("#t-market [data-select]").count():
+        page.locator("#t-market [data-select]").first.click()
+        page.locator("#t-actions [data-action^='reserve']").first.click()
+    else:
+        page.locator("#t-actions [data-action='pass']").click()
+
+
+def test_two_player_game_against_a_bot_is_played_by_clicks_to_the_end(game):
+    start(game, [("Ava", "human"), ("Robo", "medium")])
+    for _ in range(200):
+        wait_my_turn(game)
+        if game.get_attribute("#game", "data-pending") == "over":
+            break
+        moves = game.get_attribute("#game", "data-moves")
+        play_simple_turn(game)
+        game.wait_for_function(f"document.getElementById('game').dataset.moves !== '{moves}'")
+    end = game.locator("#t-end")
+    expect(end).to_contain_text("Game over")
+    expect(end.locator(".rank")).to_have_count(2)
+    names = end.locator(".rank-name").all_text_contents()
+    assert sorted(names) == ["Ava", "Robo"]
+    expect(end.locator("svg.chart polyline")).to_have_count(2)
+    assert json.loads(game.evaluate("splendorApp.state()"))["pending"] is None
+    assert game.locator("#t-log li").count() >= int(game.get_attribute("#game", "data-moves"))
+    # Play again starts a fresh game with the same seats.
+    end.locator("[data-command='again']").click()
+    expect(game.locator("#t-end")).to_be_empty()
+    expect(game.locator("#t-players .player-name")).to_have_text(["Ava", "Robo"])
+
+
+def test_four_humans_pass_the_device_and_names_stay_text(game):
+    names = ["Ann", "Bo", HOSTILE, "Dee"]
+    start(game, [(n, "human") for n in names])
+    first = int(game.get_attribute("#game", "data-current"))
+    for turn in range(8):
+        seat = (first + turn) % 4
+        handoff = game.locator("#t-handoff")
+        expect(handoff).to_contain_text(f"Pass the device to {names[seat]}")
+        expect(game.locator("#t-layout")).to_be_hidden()
+        handoff.locator("[data-command='handoff']").click()
+        expect(game.locator("#t-status")).to_contain_text(f"Your turn, {names[seat]}")
+        assert game.get_attribute("#game", "data-viewer") == str(seat)
+        take_gems(game)
+    assert game.locator("#game img[src='x']").count() == 0
+    expect(game.locator("#t-players .player-name").nth(2)).to_have_text(HOSTILE)
+    expect(game.locator("#t-log li")).to_have_count(8)
+
+
+def test_returning_tokens_above_ten_asks_for_exactly_the_excess(game):
+    state = position(tokens=["wwbbggrrkk", ""], current=0)
+    load(game, state, [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    for letter in "wbg":
+        game.click(f"#t-bank [data-pick='{letter}']")
+    game.click("#t-actions [data-action='take wbg']")
+    dialog = game.locator("#t-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("You have 13 tokens; return 3.")
+    confirm = dialog.locator(".modal-actions .btn--primary")
+    expect(confirm).to_be_disabled()
+    dialog.locator("[data-pick='r']").click()
+    dialog.locator("[data-pick='r']").click()
+    expect(confirm).to_be_disabled()
+    dialog.locator("[data-pick='k']").click()
+    # Three chosen: no token may be added any more, and the return can be confirmed.
+    expect(dialog.locator("[data-pick]:not(.is-selected)")).to_have_count(0)
+    expect(confirm).to_have_attribute("data-action", "return rrk")
+    confirm.click()
+    expect(dialog).to_be_hidden()
+    expect(game.locator("#t-players [data-seat='0'] .player-stats")).to_contain_text("10/10")
+
+
+def test_several_qualifying_nobles_let_the_player_choose(game):
+    bought = ["1w1", "1w2", "1w3", "1w4", "1b1", "1b2", "1b3", "1b4", "1g1", "1g2", "1g3"]
+    state = position(purchased=[bought, []], nobles=["n1", "n6", "n3"], current=0)
+    load(game, state, [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    dialog = game.locator("#t-dialog")
+    expect(dialog).to_contain_text("Choose a noble")
+    choices = dialog.locator("[data-action^='noble']")
+    expect(choices).to_have_count(2)
+    dialog.locator("[data-action='noble n6']").click()
+    expect(dialog).to_be_hidden()
+    expect(game.locator("#t-players [data-seat='0'] .noble[data-noble='n6']")).to_have_count(1)
+    expect(game.locator("#t-log")).to_contain_text("A noble visited Ava")
+
+
+def test_a_blind_reserve_is_hidden_from_the_other_player(game):
+    start(game, [("Ann", "human"), ("Bo", "human")])
+    first = int(game.get_attribute("#game", "data-current"))
+    game.click("[data-command='handoff']")
+    game.click("#t-market [data-select='deck1']")
+    game.click("#t-actions [data-action='reserve deck1']")
+    reserver = game.locator(f"#t-players [data-seat='{first}']")
+    # Pass the device: the other player sees only a level-1 card back.
+    game.click("[data-command='handoff']")
+    expect(reserver.locator(".card-back")).to_have_count(1)
+    expect(reserver.locator(".card-back")).to_have_attribute("data-level", "1")
+    expect(reserver.locator("[data-card]")).to_have_count(0)
+    expect(game.locator("#t-log")).to_contain_text("reserved a level 1 card from the deck")
+    take_gems(game)
+    # Back with its owner, the card is face up.
+    game.click("[data-command='handoff']")
+    expect(reserver.locator(".card--mini[data-card]")).to_have_count(1)
+
+
+def test_persian_page_is_right_to_left(game):
+    game.select_option("#lang", "fa")
+    assert game.evaluate("document.documentElement.dir") == "rtl"
+    expect(game.locator("#start")).to_have_text("شروع")
+    start(game, [("آوا", "human"), ("ربات", "easy")])
+    wait_my_turn(game)
+    deck = game.locator("#t-market [data-level='1'] .deck").bounding_box()
+    card = game.locator("#t-market .card-row[data-level='1'] [data-card]").first.bounding_box()
+    assert deck["x"] > card["x"]  # the deck comes first, on the right
+    expect(game.locator("#t-status")).to_contain_text("نوبت")
+    game.reload()
+    assert wait_for_boot(game) == "ready"
+    assert game.evaluate("document.documentElement.dir") == "rtl"  # remembered
+    game.select_option("#lang", "en")
+
+
+def test_a_few_turns_by_keyboard_alone(game):
+    game.click("label[for=players-2]")
+    game.select_option("#kind0", "human")
+    game.select_option("#kind1", "easy")
+    game.locator("#start").focus()
+    game.keyboard.press("Enter")
+    for _ in range(3):
+        wait_my_turn(game)
+        focused = game.evaluate("document.activeElement.dataset.pick")
+        assert focused, "a bank token has the focus when the turn starts"
+        outline = game.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+        assert outline != "none"
+        moves = game.get_attribute("#game", "data-moves")
+        for _ in range(3):
+            game.keyboard.press("Enter")
+            game.keyboard.press("Tab")
+        assert game.evaluate("document.activeElement.dataset.action").startswith("take ")
+        game.keyboard.press("Enter")
+        game.wait_for_function(f"document.getElementById('game').dataset.moves !== '{moves}'")
+    expect(game.locator("#t-log li")).not_to_have_count(0)
+    expect(game.locator("#announce")).not_to_be_empty()
