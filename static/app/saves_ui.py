@@ -226,7 +226,9 @@ def share_panel(c) -> None:
     if byid("share-link").value != link:
         byid("share-link").value = link
     byid("share-share").hidden = not can_share()
-    panel.hidden = False
+    if panel.hidden:  # just appeared after this device's move: bring it into sight
+        panel.hidden = False
+        panel.scrollIntoView()
 
 
 def can_share() -> bool:

@@ -151,6 +151,7 @@ def show_game(controller: Controller, renderer) -> None:
     controller.listen(lambda _: on_change())
     document.documentElement.dataset.screen = "game"
     byid("game").hidden = False
+    window.scrollTo(0, 0)  # the new screen from its top, wherever the form was scrolled
     render()
     focus_first()
     drive_bots()
@@ -212,6 +213,8 @@ def render() -> None:
         handoff=handoff,
         thinking=c.thinking,
     )
+    if getattr(c, "replaying", False) and hasattr(ui, "spectator"):
+        ui.spectator = True
     regions = APP.renderer.render(data, ui)
     if handoff != c.handoff:
         regions["handoff"] = ""
