@@ -105,6 +105,10 @@ class Session:
         """The current state."""
         return self._states[-1]
 
+    def state_at(self, index: int):
+        """The state after ``index`` moves (clamped to 0..len(moves)): setup first."""
+        return self._states[max(0, min(index, len(self._states) - 1))]
+
     @property
     def names(self) -> tuple[str, ...]:
         """Player names per seat (plain text; empty means "use the default label")."""
@@ -157,10 +161,15 @@ class Session:
             from splendor.bots import make_bot
 
             bot = self._bots[seat] = make_bot(level, self.record.game)
-        if rng is None:  # the same position gives the same bot move, also after undo/redo
-            rng = make_rng(f"{self.record.seed}:{len(self.record.moves)}")
+        if rng is None:
+            rng = self.bot_rng()
         view = self.state.view(seat)
         return bot.choose(view, view.legal_actions(), rng).notation
+
+    def bot_rng(self):
+        """The generator a bot gets now: the same position gives the same bot move, also
+        after undo/redo."""
+        return make_rng(f"{self.record.seed}:{len(self.record.moves)}")
 
     def play_bots(self, limit: int = 10_000) -> list[str]:
         """Play bot moves until a human must decide or the game ends; return their notations."""

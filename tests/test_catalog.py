@@ -16,6 +16,8 @@ SAME_AS_ENGLISH = {
     "game.duel",
     "progress.value",
     "table.cost_item",
+    "saves.finished",  # "{game}: {scores}"
+    "saves.score",  # "{player} {n}"
 }
 
 

@@ -36,6 +36,7 @@ class Ui:
     scores: list[list[int]] = field(default_factory=list)
     handoff: int | None = None
     thinking: bool = False
+    spectator: bool = False  # a replay: nobody at this screen plays ("your turn" never shows)
 
 
 # --- selection helpers ---------------------------------------------------------------
@@ -281,7 +282,7 @@ def status_html(data: dict, ui: Ui) -> str:
         name = seat_name(ui, current)
         if ui.thinking:
             text, cls = t(lang, "table.bot_thinking", player=name), "status is-thinking"
-        elif current == data["viewer"]:
+        elif current == data["viewer"] and not ui.spectator:
             text, cls = t(lang, "table.your_turn_named", player=name), "status is-mine"
         else:
             text, cls = t(lang, "table.turn_of", player=name), "status"
@@ -465,7 +466,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     name = esc(seat_name(ui, seat))
     level = ui.bots[seat] if seat < len(ui.bots) else ""
     kind = t(lang, "kind.bot_level", level=t(lang, f"level.{level}")) if level else ""
-    if seat == data["viewer"] and not level:
+    if seat == data["viewer"] and not level and not ui.spectator:
         kind = t(lang, "table.you")
     holdings = []
     for letter in TOKENS:

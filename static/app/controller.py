@@ -1,37 +1,27 @@
-"""Game-agnostic play controller: seats, the current State, moves, bots, turn hand-offs.
+"""Game-agnostic play controller: a thin async driver around one `splendor.session.Session`.
 
-No DOM here: the page (table.py) subscribes with `listen` and redraws from the controller.
-Works with any game module offering the common API (`new_game`, `from_json`, `State`,
-`View`), so Splendor Duel plugs in by passing its module and a `describe` function.
+The Session is the model (record, every position, seats, undo/redo, link mode); the
+controller adds only what the page needs on top: which human is looking (pass-and-play
+hand-offs), bots run in slices under asyncio, the log entries and score history derived
+from the Session's positions, and listeners. No DOM here: the page (table.py) subscribes
+with `listen` and redraws from the controller. Works with any game module offering the
+common API, so Splendor Duel plugs in by passing its module and a `describe` function.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from splendor.common import IllegalActionError
+from splendor.seats import BOT, HUMAN, Seat, make_seat
+from splendor.session import LINK, LOCAL, Session
 
-HUMAN = "human"
-BOT = "bot"
-FALLBACK_LEVEL = "greedy"  # used when a level is not registered (yet) for a game
+__all__ = ["BOT", "HUMAN", "LINK", "LOCAL", "Controller", "Entry", "Seat", "make_seat", "think"]
 
-
-@dataclass(frozen=True)
-class Seat:
-    """Who plays a seat: a name, "human" or "bot", and the bot's level."""
-
-    name: str
-    kind: str = HUMAN
-    level: str = ""
-
-    @property
-    def is_bot(self) -> bool:
-        """True for a seat played by a bot."""
-        return self.kind == BOT
+FALLBACK_LEVELS = ("greedy", "random")  # used when a chosen level is not registered for a game
 
 
 @dataclass
@@ -44,14 +34,24 @@ class Entry:
     info: dict[str, Any] = field(default_factory=dict)
 
 
+def registered_level(level: str, game: str) -> str:
+    """The bot level to seat: `level` when registered for `game`, else the baseline."""
+    from splendor.bots import levels
+
+    known = levels(game)
+    if level in known:
+        return level
+    fallback = [name for name in FALLBACK_LEVELS if name in known]
+    if level == "beginner" and "random" in known:
+        return "random"
+    return (fallback or known)[0]
+
+
 def make_bot_for(level: str, game: str):
-    """Build a bot of `level`, falling back to the baseline when that level is unknown."""
+    """Build a bot of `level` (a registered one, see `registered_level`)."""
     from splendor.bots import make_bot
 
-    try:
-        return make_bot(level, game)
-    except ValueError:
-        return make_bot(FALLBACK_LEVEL, game)
+    return make_bot(registered_level(level, game), game)
 
 
 async def think(bot, view, legal, rng, sleep: Callable[[float], Awaitable[Any]]):
@@ -73,57 +73,81 @@ def no_description(before, after, seat, notation) -> dict:
 
 
 class Controller:
-    """Holds one game in play and notifies listeners after every change."""
+    """Drives one Session for the page and notifies listeners after every change."""
 
     def __init__(
         self,
         game,
-        seats: list[Seat],
-        state,
+        session: Session,
         describe: Callable[..., dict] = no_description,
         bot_factory: Callable[[str, str], Any] = make_bot_for,
-        seed: int | None = None,
     ):
-        if len(seats) != state.num_players:
-            raise ValueError(f"{len(seats)} seats for a {state.num_players}-player game")
         self.game = game
-        self.seats = list(seats)
-        self.state = state
+        self.session = session
         self.describe = describe
         self.bot_factory = bot_factory
         self.entries: list[Entry] = []
-        self.scores: list[list[int]] = [state.scores()]  # after each completed turn
-        self.rng = random.Random(seed)
-        self.bots = {
-            i: bot_factory(seat.level, game.NAME) for i, seat in enumerate(seats) if seat.is_bot
-        }
+        self.scores: list[list[int]] = []  # after each completed turn, the start first
+        self.bots: dict[int, Any] = {}
         self.listeners: list[Callable[[Controller], None]] = []
         self.closed = False
         self.thinking = False
         humans = self.human_seats()
-        self.viewer = humans[0] if humans else 0
+        if session.me is not None:
+            self.viewer = session.me
+        else:
+            current = session.state.current_player
+            self.viewer = current if current in humans else (humans[0] if humans else 0)
         self.handoff: int | None = None
+        self._sync()
         self._follow_turn(starting=True)
 
     # --- building -------------------------------------------------------------------
     @classmethod
     def new(
-        cls, game, seats: list[Seat], seed: int | None = None, describe=no_description, **options
+        cls,
+        game,
+        seats: list[Seat],
+        seed: int | None = None,
+        describe=no_description,
+        mode: str = LOCAL,
+        **options,
     ) -> Controller:
-        """Start a new game of `game` (a module) for these seats."""
-        state = game.new_game(players=len(seats), seed=seed, **options)
-        return cls(game, seats, state, describe)
+        """Start a new game of `game` (a module) for these seats (bot levels fitted).
+
+        In a game by link, this device plays the seat that moves first."""
+        seats = [fit_seat(seat, game.NAME) for seat in seats]
+        session = Session.new(game.NAME, len(seats), seed, seats, **options)
+        if mode == LINK:
+            session = Session.from_link(session.link(), me=session.state.current_player)
+        return cls(game, session, describe)
 
     def restarted(self) -> Controller:
         """A new game with the same seats and options (a fresh seed)."""
-        options = {k: v for k, v in self.state.options.items() if k != "players"}
-        fresh = self.game.new_game(players=len(self.seats), **options)
-        return Controller(self.game, self.seats, fresh, self.describe, self.bot_factory)
+        options = {k: v for k, v in self.session.record.options.items() if k != "players"}
+        return Controller.new(
+            self.game, list(self.seats), None, self.describe, self.session.mode, **options
+        )
 
     # --- reading --------------------------------------------------------------------
+    @property
+    def state(self):
+        """The current state (the Session's)."""
+        return self.session.state
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat (the Session's seats)."""
+        return self.session.seats
+
+    @property
+    def by_link(self) -> bool:
+        """True for a game played by link (no undo; only seat `me` moves here)."""
+        return self.session.mode == LINK
+
     def human_seats(self) -> list[int]:
         """Seats played by humans."""
-        return [i for i, seat in enumerate(self.seats) if not seat.is_bot]
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
 
     def view(self):
         """What the screen shows: the view of the human whose turn it is (or was last)."""
@@ -132,13 +156,31 @@ class Controller:
     @property
     def bot_to_move(self) -> bool:
         """True when a bot must decide now."""
-        current = self.state.current_player
-        return current is not None and self.seats[current].is_bot
+        return self.session.bot_level is not None
 
     @property
     def my_turn(self) -> bool:
         """True when the viewer may act now (their decision, no hand-off pending)."""
-        return self.handoff is None and self.state.current_player == self.viewer
+        return (
+            self.handoff is None
+            and self.state.current_player == self.viewer
+            and self.session.may_move
+        )
+
+    @property
+    def savable(self) -> bool:
+        """True when the game can be autosaved, linked and exported (a real record)."""
+        return getattr(self.session, "savable", True)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when a human decision can be taken back (never in a game by link)."""
+        return self.session.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone decision can be replayed."""
+        return self.session.can_redo
 
     # --- changing -------------------------------------------------------------------
     def listen(self, callback: Callable[[Controller], None]) -> None:
@@ -156,7 +198,19 @@ class Controller:
             raise IllegalActionError("the device must first be passed to the next player")
         if self.bot_to_move:
             raise IllegalActionError("it is a bot's turn")
+        if not self.session.may_move:
+            raise IllegalActionError("it is not your turn")
         self._apply(str(notation))
+
+    def undo(self) -> None:
+        """Take back the last human decision (and the bot moves after it); UndoError if none."""
+        self.session.undo()
+        self._changed()
+
+    def redo(self) -> None:
+        """Replay the last undone decision; UndoError if there is none."""
+        self.session.redo()
+        self._changed()
 
     def accept_handoff(self) -> None:
         """The next human has the device: show their view."""
@@ -164,17 +218,6 @@ class Controller:
             self.viewer = self.handoff
             self.handoff = None
             self.notify()
-
-    def load(self, state) -> None:
-        """Replace the position (same seats), e.g. a saved game; history starts afresh."""
-        if state.num_players != len(self.seats):
-            raise ValueError(f"that game has {state.num_players} players, not {len(self.seats)}")
-        self.state = state
-        self.entries = []
-        self.scores = [state.scores()]
-        self.handoff = None
-        self._follow_turn(starting=True)
-        self.notify()
 
     def close(self) -> None:
         """Stop driving bots (a new game replaces this one)."""
@@ -186,34 +229,85 @@ class Controller:
         while not self.closed and self.bot_to_move:
             state = self.state
             seat = state.current_player
+            rng = self.session.bot_rng()
             self.thinking = True
             self.notify()
             await sleep(pause)
-            view = state.view(seat)
-            action = await think(self.bots[seat], view, view.legal_actions(), self.rng, sleep)
+            action = None
+            if self.state is state:
+                view = state.view(seat)
+                action = await think(self._bot(seat), view, view.legal_actions(), rng, sleep)
             self.thinking = False
-            if self.closed or self.state is not state:
-                return  # the game was replaced or reloaded meanwhile
+            if self.closed:
+                return
+            if self.state is not state:  # undone or redone meanwhile: look again
+                self.notify()
+                continue
             self._apply(action.notation)
 
+    def _bot(self, seat: int):
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = self.bot_factory(self.seats[seat].level, self.game.NAME)
+        return bot
+
     def _apply(self, notation: str) -> None:
-        before = self.state
-        seat = before.current_player
-        after = before.apply(notation)
-        info = self.describe(before, after, seat, notation)
-        self.entries.append(Entry(seat, notation, before.turn, info))
-        self.state = after
-        if after.turn != before.turn or after.is_over:
-            self.scores.append(after.scores())
+        self.session.play(notation)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._sync()
+        self.handoff = None
         self._follow_turn()
         self.notify()
+
+    def _sync(self) -> None:
+        """Bring the log entries and the score history in line with the Session's moves."""
+        session = self.session
+        moves = session.record.moves
+        keep = 0
+        for entry, move in zip(self.entries, moves):
+            if entry.notation != move:
+                break
+            keep += 1
+        del self.entries[keep:]
+        for index in range(len(self.entries), len(moves)):
+            before, after = session.state_at(index), session.state_at(index + 1)
+            seat = before.current_player
+            info = self.describe(before, after, seat, moves[index])
+            self.entries.append(Entry(seat, moves[index], before.turn, info))
+        self.scores = [session.state_at(0).scores()]
+        for index in range(len(moves)):
+            before, after = session.state_at(index), session.state_at(index + 1)
+            if after.turn != before.turn or after.is_over:
+                self.scores.append(after.scores())
 
     def _follow_turn(self, starting: bool = False) -> None:
         """Show the deciding human's view; between two humans, ask for a hand-off first."""
         current = self.state.current_player
-        if current is None or self.seats[current].is_bot:
+        if current is None or not self.seats[current].is_human or self.by_link:
             return
         if len(self.human_seats()) == 1:
             self.viewer = current
         elif starting or current != self.viewer:
             self.handoff = current
+
+
+def fit_seat(seat: Seat, game: str) -> Seat:
+    """A seat whose bot level is one registered for `game` (humans unchanged)."""
+    if seat.is_human:
+        return seat
+    return make_seat(seat.name, registered_level(seat.level or "", game))
+
+
+class PositionSession(Session):
+    """A Session starting at an arbitrary position (the page's test hook): its record does
+    not rebuild it, so it is never saved, linked or exported."""
+
+    savable = False
+
+    def __init__(self, state, seats):
+        seats = [fit_seat(seat, state.record.game) for seat in seats]
+        super().__init__(state.record, [seat.to_data() for seat in seats])
+        self._states = [state]
+        self.record = state.record

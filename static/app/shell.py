@@ -20,13 +20,14 @@ def start() -> None:
     """Wire up the page, then set the readiness signal (or report why it failed)."""
     try:
         import splendor
-        from app import setup_form, table
+        from app import saves_ui, setup_form, table
         from app.catalog import best_language
 
         table.install()
         preferred = setup_form.saved_language() or list(window.navigator.languages or [])
         table.set_language(best_language(preferred or "en"))
         setup_form.enable(table.start_game)
+        saves_ui.install()
         show_versions(splendor.__version__)
         hooks = {
             "modules": imported_modules,

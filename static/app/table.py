@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy
 
 from app import setup_form
 from app.catalog import LANGUAGES, direction, t
-from app.controller import BOT, HUMAN, Controller, Seat
+from app.controller import HUMAN, Controller, PositionSession, Seat, make_seat
 from app.markup import howto_html
 from splendor.common import IllegalActionError, LoadError
 
@@ -26,6 +26,13 @@ from splendor.common import IllegalActionError, LoadError
 GAMES = {"classic": ("splendor.classic", "app.classic_view")}
 REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
+
+# Extensions (saves, links, replays: app/saves_ui.py) plug in here rather than in this file.
+COMMANDS: dict = {}  # command name -> handler(argument) for data-command="name:argument"
+ON_CHANGE: list = []  # handler(controller) after every change of the game in play
+ON_RENDER: list = []  # handler(controller) after every redraw
+ON_SETUP: list = []  # handler() when the setup screen is shown
+ON_LANGUAGE: list = []  # handler() after the language changed
 
 
 class App:
@@ -75,6 +82,8 @@ def set_language(lang: str) -> None:
         element.textContent = t(lang, attr(element, "data-i18n"))
     for element in document.querySelectorAll("[data-i18n-label]"):
         element.setAttribute("aria-label", t(lang, attr(element, "data-i18n-label")))
+    for element in document.querySelectorAll("[data-i18n-title]"):
+        element.setAttribute("title", t(lang, attr(element, "data-i18n-title")))
     setup_form.translate(lang)
     setup_form.save_language(lang)
     if byid("howto").open:
@@ -82,6 +91,8 @@ def set_language(lang: str) -> None:
     if APP.controller is not None:
         APP.shown = {}
         render()
+    for handler in ON_LANGUAGE:
+        handler()
 
 
 def show_howto() -> None:
@@ -95,26 +106,32 @@ def show_howto() -> None:
 
 # --- starting -------------------------------------------------------------------------------
 def seats_from(choice: dict) -> list[Seat]:
-    """Seats from the setup choice; empty names get the default "Player n"."""
+    """Seats from the setup choice (an empty name shows as "Player n" in any language)."""
     seats = []
-    for i, seat in enumerate(choice["seats"]):
-        name = seat.get("name") or setup_form.default_name(APP.lang, i)
+    for seat in choice["seats"]:
         kind = seat.get("kind", HUMAN)
-        seats.append(Seat(name, HUMAN) if kind == HUMAN else Seat(name, BOT, kind))
+        seats.append(make_seat(seat.get("name", ""), None if kind == HUMAN else kind))
     return seats
 
 
-def start_game(choice: dict) -> None:
-    """Start a new game from the setup form's choice."""
+def display_names(c) -> list[str]:
+    """The names shown for each seat: the player's, else "Player n" in the page's language."""
+    return [s.name or setup_form.default_name(APP.lang, i) for i, s in enumerate(c.seats)]
+
+
+def start_game(choice: dict, mode: str = "local") -> Controller:
+    """Start a new game from the setup form's choice (mode "link": a game played by link)."""
     game, renderer = load_game(choice.get("game", "classic"))
     controller = Controller.new(
         game,
         seats_from(choice),
         describe=renderer.describe,
+        mode=mode,
         target=int(choice.get("target", 15)),
         nobles=choice.get("nobles", "choose"),
     )
     show_game(controller, renderer)
+    return controller
 
 
 def load_game(name: str):
@@ -134,6 +151,7 @@ def show_game(controller: Controller, renderer) -> None:
     controller.listen(lambda _: on_change())
     document.documentElement.dataset.screen = "game"
     byid("game").hidden = False
+    window.scrollTo(0, 0)  # the new screen from its top, wherever the form was scrolled
     render()
     focus_first()
     drive_bots()
@@ -147,6 +165,8 @@ def new_game_screen() -> None:
     close_dialog(byid("t-dialog"))
     byid("game").hidden = True
     document.documentElement.dataset.screen = "setup"
+    for handler in ON_SETUP:
+        handler()
     byid("start").focus()
 
 
@@ -166,6 +186,8 @@ def on_change() -> None:
         APP.picks = APP.selected = ""
     render()
     announce()
+    for handler in ON_CHANGE:
+        handler(c)
     drive_bots()
 
 
@@ -176,18 +198,26 @@ def render() -> None:
         return
     start = window.performance.now()
     data = c.view().to_data()
+    handoff = c.handoff
+    if getattr(c, "replaying", False):  # read-only: nothing to choose, no decision dialog
+        data["legal"] = []
+        handoff = data["viewer"]
     ui = APP.renderer.Ui(
         lang=APP.lang,
-        names=[s.name for s in c.seats],
-        bots=[s.level if s.is_bot else "" for s in c.seats],
+        names=display_names(c),
+        bots=[s.level if not s.is_human else "" for s in c.seats],
         picks=APP.picks,
         selected=APP.selected,
         entries=c.entries,
         scores=c.scores,
-        handoff=c.handoff,
+        handoff=handoff,
         thinking=c.thinking,
     )
+    if getattr(c, "replaying", False) and hasattr(ui, "spectator"):
+        ui.spectator = True
     regions = APP.renderer.render(data, ui)
+    if handoff != c.handoff:
+        regions["handoff"] = ""
     focus = focus_key()
     for name in REGIONS:
         update(f"t-{name}", name, regions[name])
@@ -209,6 +239,8 @@ def render() -> None:
     game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
     game.dataset.thinking = "true" if c.thinking else "false"
     game.dataset.moves = str(len(c.entries))
+    for handler in ON_RENDER:
+        handler(c)
     restore_focus(focus)
     APP.render_ms = window.performance.now() - start
 
@@ -290,7 +322,7 @@ def announce() -> None:
     c = APP.controller
     lines = []
     for entry in c.entries[APP.seen_entries :]:
-        lines += APP.renderer.log_lines(APP.lang, [s.name for s in c.seats], entry)
+        lines += APP.renderer.log_lines(APP.lang, display_names(c), entry)
     APP.seen_entries = len(c.entries)
     if lines:
         byid("announce").textContent = " ".join(lines)
@@ -363,6 +395,10 @@ def command(name: str) -> None:
         show_game(c.restarted(), APP.renderer)
     elif name == "new":
         new_game_screen()
+    else:
+        name, _, argument = name.partition(":")
+        if name in COMMANDS:
+            COMMANDS[name](argument)
 
 
 def play(notation: str) -> None:
@@ -413,11 +449,9 @@ def load_json(text: str, seats_json: str | None = None) -> str:
         if seats_json:
             seats = seats_from({"seats": json.loads(seats_json)})
         else:
-            seats = [Seat(setup_form.default_name(APP.lang, 0))] + [
-                Seat(setup_form.default_name(APP.lang, i), BOT, "easy")
-                for i in range(1, state.num_players)
-            ]
-        show_game(Controller(game, seats, state, renderer.describe), renderer)
+            seats = [make_seat()] + [make_seat("", "easy") for _ in range(1, state.num_players)]
+        session = PositionSession(state, seats)
+        show_game(Controller(game, session, renderer.describe), renderer)
     except (LoadError, ValueError) as error:
         message = t(APP.lang, "error.corrupt_save", reason=str(error))
         toast(message, error=True)

@@ -1,12 +1,14 @@
-"""The game-agnostic controller: moves, bots driven in slices, hand-offs, score history."""
+"""The controller drives a Session: moves, undo/redo, bots in slices, hand-offs, links."""
 
 import asyncio
 
 import pytest
-from app.controller import BOT, Controller, Seat, think
+from app.controller import BOT, LINK, Controller, PositionSession, Seat, registered_level, think
 
 from splendor import classic
 from splendor.common import IllegalActionError
+from splendor.session import Session, UndoError
+from tests.classic.position import position
 
 
 async def no_wait(seconds):
@@ -15,6 +17,11 @@ async def no_wait(seconds):
 
 def first_legal(controller):
     return controller.state.legal_actions()[0].notation
+
+
+def play_to_human(c):
+    if c.bot_to_move:
+        asyncio.run(c.run_bots(0, no_wait))
 
 
 def test_a_human_and_a_bot_play_a_game_to_the_end():
@@ -34,6 +41,16 @@ def test_a_human_and_a_bot_play_a_game_to_the_end():
     assert len(c.scores) == c.state.turn + 1  # one row per completed turn, plus the start
     assert tuple(e.notation for e in c.entries) == c.state.record.moves
     assert changes and c.viewer == 0 and c.handoff is None
+    # The Session is the only record: it reloads to the same game.
+    assert Session.from_json(c.session.to_json()).state.to_json() == c.state.to_json()
+
+
+def test_an_unregistered_level_falls_back_to_a_registered_one():
+    from splendor.bots import levels
+
+    assert registered_level("medium", "classic") in levels("classic")
+    c = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "no-such-level")], seed=3)
+    assert c.seats[1].level in levels("classic")
 
 
 def test_an_illegal_move_changes_nothing():
@@ -55,6 +72,58 @@ def test_two_humans_hand_the_device_over_between_turns():
     assert c.handoff == 1 and c.viewer == 0  # still Ava's view until Bo has the device
     c.accept_handoff()
     assert c.viewer == 1 and c.my_turn
+
+
+def test_undo_against_a_bot_takes_back_the_bot_reply_and_redo_replays_it():
+    c = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "greedy")], seed=5, first_player=0)
+    c.play("take wbg")
+    play_to_human(c)
+    after = c.state.record.moves
+    assert len(after) == 2 and len(c.entries) == 2
+    c.undo()
+    assert c.state.record.moves == () and c.entries == [] and c.scores == [[0, 0]]
+    assert c.can_redo and not c.can_undo
+    c.redo()
+    assert c.state.record.moves == after and [e.notation for e in c.entries] == list(after)
+    c.undo()
+    c.play("take rkw")  # a new move clears redo; the bot replies the same way each time
+    assert not c.can_redo
+    with pytest.raises(UndoError):
+        c.redo()
+
+
+def test_undo_in_pass_and_play_gives_the_device_back():
+    c = Controller.new(classic, [Seat("Ava"), Seat("Bo")], seed=1, first_player=0)
+    c.accept_handoff()
+    c.play("take wbg")
+    assert c.handoff == 1
+    c.undo()  # Ava takes it back before passing the device: her turn again, no hand-off
+    assert c.handoff is None and c.my_turn and c.viewer == 0
+    c.play("take wbg")
+    c.accept_handoff()
+    c.undo()  # Bo undoes Ava's move: the device must go back to Ava
+    assert c.handoff == 0
+
+
+def test_a_game_by_link_lets_only_this_seat_move_and_has_no_undo():
+    c = Controller.new(classic, [Seat("Ava"), Seat("Bo")], seed=1, mode=LINK, first_player=0)
+    assert c.by_link and c.session.me == 0 and c.handoff is None and c.my_turn
+    c.play("take wbg")
+    assert not c.can_undo and not c.my_turn
+    with pytest.raises(IllegalActionError):
+        c.play(first_legal(c))
+    with pytest.raises(UndoError):
+        c.undo()
+    opened = Controller(classic, Session.from_link(c.session.link(), me=1))
+    assert opened.viewer == 1 and opened.my_turn and len(opened.entries) == 1
+
+
+def test_a_constructed_position_is_played_but_never_saved():
+    state = position(tokens=["wwbbggrrkk", ""], current=0)
+    c = Controller(classic, PositionSession(state, [Seat("Ava"), Seat("Robo", BOT, "easy")]))
+    assert not c.savable and c.my_turn
+    c.play("take wbg")
+    assert c.state.pending == "return"
 
 
 def test_bots_never_move_for_a_human_and_stop_when_closed():

@@ -1,0 +1,457 @@
+"""Never lose a game, in the page: autosave and continue, undo/redo, play by link, record
+files and the replay viewer.
+
+Browser glue only: what a save, a link or a record file is (and every check on them) lives in
+`splendor.session`, `.links` and `.records`. Everything a player or a file supplies reaches the
+page as text (textContent / input values), never as markup. Bad input gets a message naming
+the problem and changes nothing, the stored game included.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import JsException, jsnull, to_js
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from app import setup_form, table
+from app.catalog import direction, t
+from app.controller import Controller
+from app.replay import Replay
+from app.summaries import continue_label, file_name, game_line, seat_names
+from splendor.common import LoadError
+from splendor.records import import_record
+from splendor.session import Session, UndoError, add_to_history, load_history
+
+SAVE_KEY = "splendor.save"
+HISTORY_KEY = "splendor.history"
+
+
+class Memory:
+    """What this module remembers between events."""
+
+    archived: tuple | None = None  # (seed, moves) of the finished game last put in history
+    link_cache: tuple = ((), "")  # (record moves, link URL) of the last link shown
+    storage_warned = False
+
+
+MEMORY = Memory()
+
+
+def lang() -> str:
+    """The page's language."""
+    return table.APP.lang
+
+
+def byid(name: str):
+    """document.getElementById."""
+    return document.getElementById(name)
+
+
+# --- storage -----------------------------------------------------------------------------
+def read(key: str) -> str | None:
+    """A localStorage value (None when missing or when storage is blocked)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except JsException:
+        return None
+    return None if value is None or value is jsnull else str(value)
+
+
+def write(key: str, text: str) -> bool:
+    """Store a value; False (and one warning) when the browser refuses."""
+    try:
+        window.localStorage.setItem(key, text)
+        return True
+    except JsException:
+        if not MEMORY.storage_warned:
+            MEMORY.storage_warned = True
+            table.toast(t(lang(), "error.storage"), error=True)
+        return False
+
+
+def remove(key: str) -> None:
+    """Forget a stored value (quietly when storage is blocked)."""
+    try:
+        window.localStorage.removeItem(key)
+    except JsException:
+        return
+
+
+def autosave(c) -> None:
+    """After every change: store the game in play; a finished one goes to the history."""
+    if getattr(c, "replaying", False) or not c.savable:
+        return
+    session = c.session
+    if session.state.is_over:
+        key = (session.record.seed, session.record.moves)
+        if MEMORY.archived != key:
+            MEMORY.archived = key
+            write(HISTORY_KEY, add_to_history(read(HISTORY_KEY), session))
+        remove(SAVE_KEY)
+    elif session.record.moves or session.can_redo:
+        write(SAVE_KEY, session.to_json())
+
+
+# --- messages -------------------------------------------------------------------------------
+def notice(text: str) -> None:
+    """Show a problem on the setup screen (and as a toast when a game is on screen)."""
+    box = byid("notice")
+    box.textContent = text
+    box.hidden = not text
+    if text and table.APP.controller is not None:
+        table.toast(text, error=True)
+
+
+# --- the setup screen: continue, history, invite, import --------------------------------------
+def refresh_setup() -> None:
+    """Offer to continue the saved game and list the finished ones."""
+    text = read(SAVE_KEY)
+    box, button = byid("saved-game"), byid("continue")
+    box.hidden = True
+    if text:
+        try:
+            session = Session.from_json(text)
+        except LoadError as error:
+            notice(t(lang(), "error.corrupt_save", reason=str(error)))
+        else:
+            button.textContent = continue_label(lang(), session.summary())
+            box.hidden = False
+    refresh_history()
+    byid("invite-new").hidden = False
+    byid("import-label").hidden = False
+
+
+def refresh_history() -> None:
+    """The finished games kept in this browser, newest first, each with a Replay button."""
+    games, _ = load_history(read(HISTORY_KEY)) if read(HISTORY_KEY) else ([], [])
+    items = []
+    for index, session in enumerate(games):
+        item = document.createElement("li")
+        line = document.createElement("span")
+        line.textContent = game_line(lang(), session.summary())
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = "link-button"
+        button.dataset.command = f"replay-history:{index}"
+        button.textContent = t(lang(), "saves.replay")
+        item.append(line, " ", button)
+        items.append(item)
+    byid("history-list").replaceChildren(*items)
+    byid("history").hidden = not items
+
+
+def continue_saved(_: str = "") -> None:
+    """Put the saved game back on the table."""
+    try:
+        session = Session.from_json(read(SAVE_KEY) or "")
+    except LoadError as error:
+        notice(t(lang(), "error.corrupt_save", reason=str(error)))
+        return
+    show_session(session)
+
+
+def show_session(session: Session) -> Controller:
+    """Put a Session on the table (its game's engine and renderer)."""
+    notice("")
+    game, renderer = table.load_game(session.record.game)
+    controller = Controller(game, session, renderer.describe)
+    table.show_game(controller, renderer)
+    return controller
+
+
+def replay_history(argument: str) -> None:
+    """Replay a finished game from the history."""
+    games, _ = load_history(read(HISTORY_KEY))
+    index = int(argument) if argument.isdigit() else -1
+    if 0 <= index < len(games):
+        open_replay(games[index].record, games[index].names)
+
+
+def invite_new(_: str = "") -> None:
+    """Start a game played by link from the setup form, and show its invite link."""
+    choice = setup_form.read_choice()
+    setup_form.save(choice)
+    notice("")
+    open_invite(table.start_game(choice, mode="link"))
+
+
+# --- links -------------------------------------------------------------------------------------
+def link_url(c) -> str:
+    """The whole address of the game's link (this page + "#" + payload)."""
+    moves = c.session.record.moves
+    if MEMORY.link_cache[0] != moves or not MEMORY.link_cache[1]:
+        base = str(window.location.href).split("#")[0]
+        MEMORY.link_cache = (moves, f"{base}#{c.session.link()}")
+    return MEMORY.link_cache[1]
+
+
+def open_invite(c=None) -> None:
+    """The invite dialog: the link, copy/share buttons and what a link cannot hide."""
+    c = c or table.APP.controller
+    if c is None or not c.savable:
+        return
+    byid("invite-link").value = link_url(c)
+    current = c.state.current_player
+    names = seat_names(lang(), [s.name for s in c.seats])
+    if current is None:
+        text = t(lang(), "share.over")
+    elif c.session.may_move:
+        text = t(lang(), "share.first", player=names[current])
+    else:
+        text = t(lang(), "share.send_to", player=names[current])
+    byid("invite-turn").textContent = text
+    byid("invite-share").hidden = not can_share()
+    dialog = byid("invite")
+    if not dialog.open:
+        dialog.showModal()
+    byid("invite-link").select()
+
+
+def share_panel(c) -> None:
+    """In a game by link, after this device's move: the new link to send, and to whom."""
+    panel = byid("t-share")
+    waiting = c.by_link and not getattr(c, "replaying", False) and not c.session.may_move
+    if not waiting or not c.session.record.moves:
+        panel.hidden = True
+        return
+    current = c.state.current_player
+    names = seat_names(lang(), [s.name for s in c.seats])
+    key = "share.over" if current is None else "share.send_to"
+    byid("share-text").textContent = t(
+        lang(), key, player=names[current] if current is not None else ""
+    )
+    link = link_url(c)
+    if byid("share-link").value != link:
+        byid("share-link").value = link
+    byid("share-share").hidden = not can_share()
+    if panel.hidden:  # just appeared after this device's move: bring it into sight
+        panel.hidden = False
+        panel.scrollIntoView()
+
+
+def can_share() -> bool:
+    """True where the browser offers navigator.share."""
+    return bool(window.navigator.share) if hasattr(window.navigator, "share") else False
+
+
+def copy_link(target: str) -> None:
+    """Copy a link field's text to the clipboard."""
+    field = byid(target)
+    if table.found(field):
+        asyncio.ensure_future(_copy(field))
+
+
+async def _copy(field) -> None:
+    text = str(field.value)
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except (JsException, AttributeError):  # no clipboard (permission, http): copy by hand
+        field.select()
+        table.toast(t(lang(), "share.copy_failed"), error=True)
+        return
+    table.toast(t(lang(), "share.copied"))
+
+
+def share_link(target: str) -> None:
+    """Hand a link field's text to the system share sheet (where there is one)."""
+    field = byid(target)
+    if table.found(field) and can_share():
+        data = {"title": t(lang(), "app.title"), "url": str(field.value)}
+        promise = window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
+        promise.catch(create_proxy(lambda _: None))  # the player closed the share sheet
+
+
+def open_from_hash(*_) -> None:
+    """A link opened (page load or a new #fragment): replay, check and show the game."""
+    raw = str(window.location.hash or "")
+    if len(raw) <= 1:
+        return
+    window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+    try:
+        session = Session.from_link(raw[1:])
+    except LoadError as error:
+        notice(t(lang(), "error.bad_link", reason=str(error)))
+        return
+    session.me = session.state.current_player  # whoever opens the link plays the seat to move
+    c = show_session(session)
+    current = c.state.current_player
+    if current is not None:
+        names = seat_names(lang(), [s.name for s in c.seats])
+        table.toast(t(lang(), "share.opened", player=names[current]))
+
+
+# --- record files and replays ----------------------------------------------------------------
+def export_game(_: str = "") -> None:
+    """Download the game on screen (or the replay) as a record file."""
+    c = table.APP.controller
+    if c is None or not c.savable:
+        return
+    if getattr(c, "replaying", False):
+        text, record = c.export_record(), c.record
+    else:
+        text, record = c.session.export_record(), c.session.record
+    download(text, file_name(record.game, record.seed, len(record.moves)))
+    table.toast(t(lang(), "share.export_done"))
+
+
+def download(text: str, name: str) -> None:
+    """Save text as a file through a temporary blob: URL."""
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+
+def on_import(event) -> None:
+    """A record file was chosen: read it, check it, replay it."""
+    files = event.target.files
+    if files.length:
+        asyncio.ensure_future(_import(files.item(0), event.target))
+
+
+async def _import(file, field) -> None:
+    try:
+        if file.size > 2_000_000:
+            raise LoadError("the file is too large to be a game record")
+        record, names = import_record(str(await file.text()))
+    except LoadError as error:
+        notice(t(lang(), "error.import", reason=str(error)))
+        return
+    finally:
+        field.value = ""
+    notice("")
+    open_replay(record, names)
+    table.toast(t(lang(), "share.import_done"))
+
+
+def open_replay(record, names) -> None:
+    """Show a record on the table, read-only, at its setup; step with buttons or arrow keys."""
+    game, renderer = table.load_game(record.game)
+    table.show_game(Replay(game, record, names, renderer.describe), renderer)
+
+
+def replay_step(argument: str) -> None:
+    """Replay navigation: first, back, forward, last."""
+    r = table.APP.controller
+    if not getattr(r, "replaying", False):
+        return
+    target = {"first": 0, "back": r.position - 1, "forward": r.position + 1, "last": len(r)}
+    if argument in target:
+        r.go(target[argument])
+
+
+# --- undo / redo and the top bar ---------------------------------------------------------------
+def undo(_: str = "") -> None:
+    """Take back the last human decision (not in a game by link)."""
+    c = table.APP.controller
+    if c is None or getattr(c, "replaying", False):
+        return
+    try:
+        c.undo()
+    except UndoError:
+        table.toast(t(lang(), "history.nothing_undo"))
+
+
+def redo(_: str = "") -> None:
+    """Replay the decision taken back last."""
+    c = table.APP.controller
+    if c is None or getattr(c, "replaying", False):
+        return
+    try:
+        c.redo()
+    except UndoError:
+        table.toast(t(lang(), "history.nothing_redo"))
+
+
+def update_bar(c) -> None:
+    """After each redraw: the screen's mode, undo/redo availability, replay position, link."""
+    replaying = getattr(c, "replaying", False)
+    game = byid("game")
+    game.dataset.mode = "replay" if replaying else ("link" if c.by_link else "local")
+    for name, able in (("undo", c.can_undo), ("redo", c.can_redo)):
+        button = document.querySelector(f"#game [data-command='{name}']")
+        button.disabled = not able
+    document.querySelector("#game [data-command='export']").disabled = not c.savable
+    bar = byid("t-replay")
+    bar.hidden = not replaying
+    if replaying:
+        byid("replay-position").textContent = t(
+            lang(), "replay.position", n=c.position, total=len(c)
+        )
+        for name, able in (
+            ("first", c.position > 0),
+            ("back", c.position > 0),
+            ("forward", c.position < len(c)),
+            ("last", c.position < len(c)),
+        ):
+            document.querySelector(f"[data-command='replay:{name}']").disabled = not able
+    share_panel(c)
+
+
+def on_key(event) -> None:
+    """Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo; arrow keys, Home and End in a replay."""
+    c = table.APP.controller
+    if c is None or byid("game").hidden:
+        return
+    tag = str(event.target.tagName) if table.found(event.target) else ""
+    if tag in ("INPUT", "TEXTAREA", "SELECT") or byid("invite").open or byid("howto").open:
+        return
+    key = str(event.key)
+    command = (event.ctrlKey or event.metaKey) and not event.altKey
+    if getattr(c, "replaying", False):
+        forward, back = "ArrowRight", "ArrowLeft"
+        if direction(lang()) == "rtl":
+            forward, back = back, forward
+        steps = {forward: "forward", back: "back", "Home": "first", "End": "last"}
+        if key in steps and not command:
+            event.preventDefault()
+            replay_step(steps[key])
+    elif command and key.lower() == "z" and not event.shiftKey:
+        event.preventDefault()
+        undo()
+    elif command and (key.lower() == "y" or (key.lower() == "z" and event.shiftKey)):
+        event.preventDefault()
+        redo()
+
+
+def on_language() -> None:
+    """Texts this module wrote itself follow the language menu."""
+    if byid("game").hidden:
+        refresh_setup()
+
+
+def install() -> None:
+    """Plug into the table, restore what is saved, and open a link if the page got one."""
+    table.COMMANDS.update(
+        {
+            "continue": continue_saved,
+            "replay-history": replay_history,
+            "invite-new": invite_new,
+            "invite": open_invite,
+            "close-invite": lambda _: byid("invite").close(),
+            "copy": copy_link,
+            "share": share_link,
+            "export": export_game,
+            "replay": replay_step,
+            "undo": undo,
+            "redo": redo,
+        }
+    )
+    table.ON_CHANGE.append(autosave)
+    table.ON_RENDER.append(update_bar)
+    table.ON_SETUP.append(refresh_setup)
+    table.ON_LANGUAGE.append(on_language)
+    document.addEventListener("keydown", create_proxy(on_key))
+    window.addEventListener("hashchange", create_proxy(open_from_hash))
+    byid("import-file").addEventListener("change", create_proxy(on_import))
+    refresh_setup()
+    open_from_hash()

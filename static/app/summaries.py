@@ -1,0 +1,36 @@
+"""Plain-text lines about saved and finished games: the continue offer, history entries,
+file names. Pure functions (no browser imports); the page inserts them as text."""
+
+from __future__ import annotations
+
+from app.catalog import t
+
+
+def seat_names(lang: str, names: list[str] | tuple[str, ...]) -> list[str]:
+    """Each seat's name, or "Player n" in `lang` when it has none."""
+    return [name or t(lang, "setup.default_name", n=i + 1) for i, name in enumerate(names)]
+
+
+def game_line(lang: str, summary: dict) -> str:
+    """One line for a game from `Session.summary()`: game, players, turn (or final scores)."""
+    names = seat_names(lang, summary["names"])
+    game = t(lang, f"game.{summary['game']}")
+    if summary["mode"] == "link":
+        game = t(lang, "saves.by_link", game=game)
+    if summary["over"]:
+        scores = ", ".join(
+            t(lang, "saves.score", player=name, n=score)
+            for name, score in zip(names, summary["scores"])
+        )
+        return t(lang, "saves.finished", game=game, scores=scores)
+    return t(lang, "saves.line", game=game, players=", ".join(names), turn=summary["turn"] + 1)
+
+
+def continue_label(lang: str, summary: dict) -> str:
+    """The text of the setup screen's continue button."""
+    return t(lang, "saves.continue", summary=game_line(lang, summary))
+
+
+def file_name(game: str, seed: int, moves: int) -> str:
+    """A download name for a record file, e.g. splendor-classic-1234-80.json."""
+    return f"splendor-{game}-{abs(int(seed))}-{int(moves)}.json"

@@ -1,0 +1,63 @@
+"""Pure helpers of the saves UI: the replay over a record, and the lines about saved games."""
+
+import pytest
+from app.catalog import t
+from app.classic_view import describe
+from app.replay import Replay
+from app.summaries import continue_label, file_name, game_line
+
+from splendor import classic
+from splendor.common import IllegalActionError, Record
+from splendor.records import RecordFileError
+from splendor.seats import make_seat
+from splendor.session import Session
+
+
+def played(moves=12, players=2, names=("Ann", "")):
+    session = Session.new("classic", players, seed=4, seats=[make_seat(n) for n in names])
+    for _ in range(moves):
+        session.play(session.state.legal_actions()[0])
+    return session
+
+
+def test_a_replay_steps_forwards_and_backwards_with_log_and_scores():
+    session = played(30)
+    replay = Replay(classic, session.record, session.names, describe)
+    seen = []
+    replay.listen(lambda r: seen.append(r.position))
+    assert replay.position == 0 and replay.entries == [] and replay.scores == [[0, 0]]
+    replay.forward()
+    assert replay.position == 1 and [e.notation for e in replay.entries] == [session.moves[0][1]]
+    replay.go(len(replay))
+    assert replay.state.to_json() == session.state.to_json()
+    assert len(replay.entries) == 30 and replay.scores[-1] == session.state.scores()
+    replay.back()
+    assert replay.position == 29 and len(replay.entries) == 29
+    replay.go(-5)
+    assert replay.position == 0
+    assert seen == [1, 30, 29, 0]
+    assert replay.viewer == replay.state.current_player
+    with pytest.raises(IllegalActionError):
+        replay.play("take wbg")
+
+
+def test_a_replay_refuses_a_record_with_an_illegal_move():
+    record = Record("classic", 4, {"players": 2}, ("take wbg", "buy 3k4"))
+    with pytest.raises(RecordFileError, match="move 2"):
+        Replay(classic, record)
+
+
+def test_game_lines_name_every_seat_and_the_turn_or_the_scores():
+    session = played(4)
+    line = game_line("en", session.summary())
+    assert line == f"Splendor: Ann, Player 2, turn {session.state.turn + 1}"
+    assert continue_label("en", session.summary()) == "Continue: " + line
+    assert "بازیکن ۲" in game_line("fa", session.summary())
+    over = dict(session.summary(), over=True, scores=[15, 9])
+    assert game_line("en", over) == "Splendor: Ann 15, Player 2 9"
+    link = dict(session.summary(), mode="link")
+    assert game_line("en", link).startswith(t("en", "saves.by_link", game="Splendor"))
+
+
+def test_file_names_are_plain():
+    assert file_name("classic", -12, 80) == "splendor-classic-12-80.json"

@@ -1,0 +1,298 @@
+"""Never lose a game, in the page: autosave and continue, undo/redo, record files and replays,
+games carried on by links between two browsers, bad links/saves/files refused, hostile names.
+
+One browser context is shared by the module (warm loads); `?fast` makes bots move at once.
+Every test fails on a console error, an uncaught exception, a JS dialog or a request that
+leaves the local server. Tests wait on DOM conditions, never on time.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from splendor.seats import clean_name, make_seat
+from splendor.session import Session
+from tests.pagecheck import PageGuard, wait_for_boot
+
+pytestmark = pytest.mark.browser
+
+MY_TURN = """() => {
+  const g = document.getElementById('game');
+  return !g.hidden && (g.dataset.pending === 'over' ||
+    (g.dataset.handoff === '' && g.dataset.current === g.dataset.viewer &&
+     g.dataset.thinking !== 'true'));
+}"""
+HOSTILE = "<img src=x onerror=alert(1)>"
+SAVE = "splendor.save"
+
+
+@pytest.fixture(scope="module")
+def shared(browser, site_server):
+    """One context (clipboard allowed) and page for the module, watched throughout."""
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, permissions=["clipboard-read", "clipboard-write"]
+    )
+    page = context.new_page()
+    guard = PageGuard(page, site_server)
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    yield page, guard, dialogs
+    context.close()
+
+
+@pytest.fixture
+def page(shared, site_server):
+    """The page with empty storage, loaded in English; no console error or dialog allowed."""
+    page, guard, dialogs = shared
+    if not page.url.startswith(site_server):
+        page.goto(site_server + "?fast")
+    page.evaluate("localStorage.clear()")
+    open_page(page, site_server + "?fast")
+    page.select_option("#lang", "en")
+    yield page
+    problems = guard.problems() + [f"JS dialog opened: {m}" for m in dialogs]
+    guard.console_errors.clear()
+    guard.page_errors.clear()
+    dialogs.clear()
+    assert problems == []
+
+
+def open_page(page, url):
+    """Load a URL (a new document) and wait until Python is ready."""
+    page.goto("about:blank")
+    page.goto(url)
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#game", "data-moves"))
+
+
+def wait_moves(page, n: int) -> None:
+    page.wait_for_function(f"document.getElementById('game').dataset.moves === '{n}'")
+
+
+def start(page, seats):
+    """Fill the setup form with (name, kind) per seat and start."""
+    page.click(f"label[for=players-{len(seats)}]")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#name{i}", name)
+        page.select_option(f"#kind{i}", kind)
+    page.click("#start")
+    expect(page.locator("#game")).to_be_visible()
+
+
+def take_gems(page):
+    """Take three different gems (or whatever single take is possible)."""
+    for _ in range(3):
+        if page.locator("#t-actions [data-action^='take']").count():
+            break
+        fresh = page.locator("#t-bank [data-pick]:not(.is-selected)")
+        (fresh if fresh.count() else page.locator("#t-bank [data-pick]")).first.click()
+    page.locator("#t-actions [data-action^='take']").click()
+
+
+def my_move(page):
+    """Wait for this device's turn, take gems, and wait until the move is on the table."""
+    page.wait_for_function(MY_TURN)
+    before = moves(page)
+    take_gems(page)
+    page.wait_for_function(f"document.getElementById('game').dataset.moves !== '{before}'")
+
+
+def stored(page, key=SAVE):
+    return page.evaluate(f"localStorage.getItem('{key}')")
+
+
+def test_reload_mid_game_and_continue(page, site_server):
+    start(page, [("Ava", "human"), ("", "easy")])
+    my_move(page)
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    state, count = page.evaluate("splendorApp.state()"), moves(page)
+    assert json.loads(stored(page))["moves"] and len(json.loads(stored(page))["moves"]) == count
+    open_page(page, site_server + "?fast")
+    offer = page.locator("#continue")
+    expect(offer).to_be_visible()
+    expect(offer).to_contain_text("Continue: Splendor: Ava, Player 2, turn")
+    offer.click()
+    page.wait_for_function(MY_TURN)
+    assert moves(page) == count and page.evaluate("splendorApp.state()") == state
+    expect(page.locator("#t-log li")).to_have_count(count)
+    my_move(page)  # and the game goes on
+    page.wait_for_function(MY_TURN)
+    assert len(json.loads(stored(page))["moves"]) == moves(page) > count
+
+
+def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    page.wait_for_function(MY_TURN)
+    base = moves(page)  # the bot may have opened the game: that move is never undone
+    undo, redo = page.locator("#game [data-command='undo']"), page.locator("[data-command='redo']")
+    expect(undo).to_be_disabled()
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    assert moves(page) == base + 2  # Ava's move and the bot's reply
+    after = page.evaluate("splendorApp.state()")
+    undo.click()
+    wait_moves(page, base)
+    expect(page.locator("#t-log li")).to_have_count(base)
+    expect(undo).to_be_disabled()
+    expect(redo).to_be_enabled()
+    redo.click()
+    wait_moves(page, base + 2)
+    assert page.evaluate("splendorApp.state()") == after
+    page.locator("#t-status").click()  # keys act on the page, not on a focused button
+    page.keyboard.press("Control+z")
+    wait_moves(page, base)
+    page.keyboard.press("Control+y")
+    wait_moves(page, base + 2)
+    assert page.evaluate("splendorApp.state()") == after
+    assert len(json.loads(stored(page))["moves"]) == base + 2
+
+
+def test_export_then_import_then_replay_forwards_and_backwards(page, site_server, tmp_path):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    count = moves(page)
+    with page.expect_download() as info:
+        page.click("#game [data-command='export']")
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    data = json.loads(path.read_text("utf-8"))
+    assert data["format"] == "splendor-record" and len(data["moves"]) == count
+    assert data["names"] == ["Ava", "Robo"]
+    page.click("#game [data-command='new']")
+    with page.expect_file_chooser() as chooser:
+        page.click("#import-label")
+    chooser.value.set_files(str(path))
+    bar = page.locator("#t-replay")
+    expect(bar).to_be_visible()
+    position = page.locator("#replay-position")
+    expect(position).to_have_text(f"Move 0 of {count}")
+    expect(page.locator("#t-log li")).to_have_count(0)
+    assert page.locator("#game [data-action], #game [data-pick], #game [data-select]").count() == 0
+    expect(page.locator("#game [data-command='undo']")).to_be_hidden()
+    page.keyboard.press("ArrowRight")
+    expect(position).to_have_text(f"Move 1 of {count}")
+    expect(page.locator("#t-log li")).to_have_count(1)
+    page.keyboard.press("End")
+    expect(position).to_have_text(f"Move {count} of {count}")
+    expect(page.locator("#t-log li")).to_have_count(count)
+    page.keyboard.press("ArrowLeft")
+    expect(position).to_have_text(f"Move {count - 1} of {count}")
+    bar.locator("[data-command='replay:first']").click()
+    expect(position).to_have_text(f"Move 0 of {count}")
+    expect(bar.locator("[data-command='replay:back']")).to_be_disabled()
+    bar.locator("[data-command='replay:forward']").click()
+    expect(position).to_have_text(f"Move 1 of {count}")
+    expect(page.locator("#t-players .player-name")).to_have_text(["Ava", "Robo"])
+    # A damaged file is refused with its reason; the replay stays as it was.
+    broken = tmp_path / "broken.json"
+    broken.write_text(path.read_text("utf-8")[:-20], "utf-8")
+    page.click("#game [data-command='new']")
+    with page.expect_file_chooser() as chooser:
+        page.click("#import-label")
+    chooser.value.set_files(str(broken))
+    expect(page.locator("#notice")).to_have_text(
+        "The file could not be imported (record file is truncated). Nothing was changed."
+    )
+    expect(page.locator("#game")).to_be_hidden()
+
+
+def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_server):
+    page.click("label[for=players-2]")
+    page.fill("#name0", "Ann")
+    page.fill("#name1", "Bo")
+    page.click("#invite-new")
+    invite = page.locator("#invite")
+    expect(invite).to_be_visible()
+    expect(invite).to_contain_text("cannot hide")
+    assert page.input_value("#invite-link").startswith(site_server + "?fast#1.c2.")
+    expect(invite.locator("#invite-turn")).to_contain_text("play here if that is you")
+    invite.locator("[data-command='copy:invite-link']").click()
+    expect(page.locator("#toasts")).to_have_text("Link copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == page.input_value("#invite-link")
+    invite.locator("[data-command='close-invite']").click()
+    expect(page.locator("#game [data-command='undo']")).to_be_hidden()
+    other = browser.new_context(viewport={"width": 390, "height": 800})
+    friend = other.new_page()
+    guard = PageGuard(friend, site_server)
+    try:
+        here, there = page, friend
+        for number in range(1, 5):
+            my_move(here)
+            assert moves(here) == number
+            panel = here.locator("#t-share")
+            expect(panel).to_be_visible()
+            expect(here.locator("#share-text")).to_contain_text("Send this link to")
+            assert here.locator("#t-bank [data-pick]").count() == 0  # not this device's turn
+            link = here.input_value("#share-link")
+            there.goto(link)
+            assert wait_for_boot(there) == "ready"
+            wait_moves(there, number)
+            there.wait_for_function(MY_TURN)
+            expect(there.locator("#t-log li")).to_have_count(number)
+            assert "#" not in there.url  # the link is consumed: a reload shows the setup
+            here, there = there, here
+        assert guard.problems() == []
+    finally:
+        other.close()
+
+
+def test_bad_links_are_refused_by_name_and_the_saved_game_is_untouched(page, site_server):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    saved = stored(page)
+    good = Session.new("classic", 2, seed=7, seats=[make_seat("Ann"), make_seat("Bo")]).link()
+    parts = good.split(".")
+    parts[2] = ("1" if parts[2][0] != "1" else "2") + parts[2][1:]  # another seed
+    cases = {
+        "link is truncated": good[:-3],
+        "link checksum does not match (the link is corrupted or was edited)": ".".join(parts),
+        "link was made by a newer version of the game": "2" + good[1:],
+        "not a Splendor game link": "hello!",
+    }
+    for index, (reason, payload) in enumerate(cases.items()):
+        open_page(page, f"{site_server}?fast&try={index}#{payload}")
+        expect(page.locator("#notice")).to_have_text(
+            f"This link does not hold a valid game ({reason}). Nothing was changed."
+        )
+        expect(page.locator("#game")).to_be_hidden()
+        expect(page.locator("#continue")).to_be_visible()
+        assert stored(page) == saved
+    # A changed link on a page already open (only the #fragment changes) is refused too.
+    page.evaluate(f"location.hash = '{good[:-3]}'")
+    expect(page.locator("#notice")).to_contain_text("(link is truncated)")
+    assert stored(page) == saved
+    # A damaged save is refused by name, and kept as it is.
+    page.evaluate(f"localStorage.setItem('{SAVE}', {json.dumps(saved[:-15])})")
+    open_page(page, site_server + "?fast")
+    expect(page.locator("#notice")).to_have_text(
+        "The saved game could not be loaded (save is truncated). Nothing was changed."
+    )
+    expect(page.locator("#continue")).to_be_hidden()
+    assert stored(page) == saved[:-15]
+
+
+def test_a_hostile_name_is_shown_as_text(page, site_server):
+    payload = Session.new("classic", 2, seed=3, seats=[make_seat(HOSTILE), make_seat("Bo")]).link()
+    open_page(page, f"{site_server}?fast#{payload}")
+    names = page.locator("#t-players .player-name")
+    expect(names).to_have_text([clean_name(HOSTILE), "Bo"])
+    my_move(page)
+    expect(page.locator("#share-text")).to_be_visible()
+    # The form keeps names to 24 characters; what is kept is still shown as text.
+    open_page(page, site_server + "?fast")
+    expect(page.locator("#continue")).to_contain_text(clean_name(HOSTILE))
+    start(page, [(HOSTILE, "human"), ("Robo", "easy")])
+    page.wait_for_function(MY_TURN)
+    expect(names.first).to_have_text(HOSTILE[:24])
+    assert page.locator("img[src='x']").count() == 0
+    assert page.evaluate("document.querySelectorAll('[onerror]').length") == 0
