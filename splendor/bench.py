@@ -2,13 +2,15 @@
 
 An action here is one ``legal_actions()`` call plus the ``apply`` of a uniformly random
 choice from it, exactly what random play costs. Games start from ``new_game`` (setup
-included in the timing) and stop at the end or at a turn cap (reported, rare).
+included in the timing) and stop at the end or at a turn cap (reported, rare). Rates are
+given per wall-clock second and per second of this process's CPU time.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import os
 import platform
 import time
 
@@ -24,6 +26,7 @@ def random_games(module, players: int, seconds: float, seed: int = 0) -> dict:
     games = actions = capped = 0
     new_game = module.new_game
     start = time.perf_counter()
+    cpu_start = time.process_time()
     deadline = start + seconds
     while True:
         state = new_game(players, seed=seed + games)
@@ -38,9 +41,12 @@ def random_games(module, players: int, seconds: float, seed: int = 0) -> dict:
         if time.perf_counter() >= deadline:
             break
     elapsed = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     return {
         "games_per_s": round(games / elapsed, 1),
         "actions_per_s": round(actions / elapsed),
+        "games_per_cpu_s": round(games / cpu, 1),
+        "actions_per_cpu_s": round(actions / cpu),
         "games": games,
         "mean_actions_per_game": round(actions / games, 1),
         "capped_games": capped,
@@ -93,6 +99,8 @@ def bench(game: str = "classic", seconds: float = 2.0, players=(2, 3, 4)) -> dic
     figures = {
         "game": game,
         "python": f"{platform.python_implementation()} {platform.python_version()}",
+        # Other work on the machine slows the wall-clock figures; the CPU ones suffer less.
+        "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "random_play": {str(n): random_games(module, n, seconds) for n in players},
     }
     figures.update(micro(sample_states(module)))

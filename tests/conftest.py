@@ -24,10 +24,12 @@ CHROMIUM_ARGS = [
 
 @pytest.fixture(scope="session")
 def site_root() -> Path:
-    """The site built in place; the Python zip is rebuilt so tests see the current code."""
+    """The site built in place; the Python zip and the service worker's file list are rebuilt
+    so tests see the current code."""
     if not (build.VENDOR / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("The browser runtime is not vendored: run `make build` (or `make test`).")
     build.zip_python()
+    build.write_precache()
     return ROOT
 
 

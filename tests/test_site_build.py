@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 import urllib.request
 import zipfile
@@ -115,3 +116,48 @@ def test_server_sends_wasm_as_application_wasm(tmp_path):
                 assert response.headers["Content-Type"] == mime
     finally:
         server.shutdown()
+
+
+def test_precache_lists_every_file_of_dist_and_names_the_build(site_root, tmp_path):
+    build.write_dist(tmp_path)
+    build_id, urls = build.write_precache(tmp_path)
+    shipped = files_under(tmp_path)
+    # The worker itself and its list are kept by the browser, everything else is precached.
+    assert set(urls) == shipped - {"sw.js", "static/build/precache.js"}
+    assert {
+        "index.html",
+        "static/build/python.zip",
+        "static/vendor/pyodide/pyodide.asm.wasm",
+    } <= set(urls)
+    assert any(url.startswith("static/vendor/pyscript/core-") for url in urls)
+    text = (tmp_path / "static" / "build" / "precache.js").read_text()
+    assert json.dumps(build_id) in text and all(json.dumps(url) in text for url in urls)
+    # Same files, same build id; any change, a new one.
+    assert build.write_precache(tmp_path)[0] == build_id
+    (tmp_path / "static" / "css" / "site.css").write_text("/* changed */")
+    assert build.write_precache(tmp_path)[0] != build_id
+
+
+def test_manifest_makes_an_installable_standalone_app_with_relative_urls():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == manifest["scope"] == "../"  # the site root, any sub-path
+    purposes = {icon["purpose"] for icon in manifest["icons"]}
+    assert purposes == {"any", "maskable"}
+    for icon in manifest["icons"]:
+        assert (ROOT / "static" / icon["src"]).is_file()
+        assert not icon["src"].startswith(("/", "http:", "https:"))
+
+
+def test_page_has_a_strict_content_security_policy_and_no_inline_script():
+    html = (ROOT / "index.html").read_text()
+    [policy] = re.findall(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    assert directives["default-src"] == "'self'"
+    assert directives["script-src"] == "'self' 'unsafe-eval' 'wasm-unsafe-eval'"
+    assert directives["connect-src"] == "'self'"
+    assert directives["object-src"] == "'none'"
+    assert html.index("Content-Security-Policy") < html.index("<script")
+    # Every <script> has a src (or is PyScript's, which runs a file): none carries code.
+    for match in re.finditer(r"<script([^>]*)>(.*?)</script>", html, re.DOTALL):
+        assert "src=" in match.group(1) and not match.group(2).strip(), match.group(0)

@@ -7,6 +7,8 @@ Usage: python -m tools.build            # build in place (static/vendor, static/
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import shutil
 import sys
 import zipfile
@@ -17,6 +19,7 @@ NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "static" / "vendor"
 BUILD = ROOT / "static" / "build"
 PYTHON_ZIP = BUILD / "python.zip"
+PRECACHE = BUILD / "precache.js"  # the service worker's file list and build id
 APP = ROOT / "static" / "app"
 APP_ENTRY = APP / "main.py"  # run by PyScript from its URL, so not zipped
 
@@ -33,7 +36,9 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYSCRIPT_PATTERNS = ("*.js", "*.css")
 
 # What dist/ holds besides static/ (relative paths only, so it works from any sub-path).
-SITE_FILES = ("index.html", "pyscript.toml")
+# The service worker sits at the top so that its scope is the whole site.
+SERVICE_WORKER = "sw.js"
+SITE_FILES = ("index.html", "pyscript.toml", SERVICE_WORKER)
 
 
 def python_sources() -> dict[str, Path]:
@@ -89,17 +94,46 @@ def build() -> None:
     """Build the site in place."""
     vendor_runtime()
     zip_python()
+    write_precache()
+
+
+def site_files(root: Path = ROOT) -> dict[str, Path]:
+    """Return {URL relative to the site root: file} for every file of the built site."""
+    files = {name: root / name for name in SITE_FILES}
+    for path in sorted((root / "static").rglob("*")):
+        if path.is_file() and _belongs_in_dist(path):
+            files[path.relative_to(root).as_posix()] = path
+    return files
+
+
+def write_precache(root: Path = ROOT) -> tuple[str, list[str]]:
+    """Write the service worker's precache list and build id for the site at root.
+
+    The id hashes every file's path and contents (the worker's too), so any change to the
+    site makes a new cache. Returns (build id, list)."""
+    precache_name = PRECACHE.relative_to(ROOT).as_posix()
+    files = {name: path for name, path in site_files(root).items() if name != precache_name}
+    digest = hashlib.sha256()
+    for name, path in sorted(files.items()):
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    build_id = digest.hexdigest()[:16]
+    urls = sorted(name for name in files if name != SERVICE_WORKER)
+    target = root / precache_name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(
+        "// Written by tools/build.py: the files the service worker (sw.js) precaches.\n"
+        f"self.SPLENDOR_BUILD = {json.dumps(build_id)};\n"
+        f"self.SPLENDOR_PRECACHE = {json.dumps(urls, indent=1)};\n"
+    )
+    return build_id, urls
 
 
 def write_dist(target: Path) -> None:
     """Write a self-contained copy of the built site to target (replacing it)."""
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
-    for name in SITE_FILES:
-        _copy(ROOT / name, target / name)
-    for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file() and _belongs_in_dist(path):
-            _copy(path, target / path.relative_to(ROOT))
+    for name, path in site_files().items():
+        _copy(path, target / name)
 
 
 def _belongs_in_dist(path: Path) -> bool:
@@ -123,7 +157,10 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, help="also write a self-contained site here")
     args = parser.parse_args()
     build()
-    print(f"built site: {VENDOR.relative_to(ROOT)}/, {PYTHON_ZIP.relative_to(ROOT)}")
+    print(
+        f"built site: {VENDOR.relative_to(ROOT)}/, {PYTHON_ZIP.relative_to(ROOT)},"
+        f" {PRECACHE.relative_to(ROOT)}"
+    )
     if args.dist:
         write_dist(args.dist.resolve())
         print(f"wrote {args.dist}/")

@@ -23,6 +23,7 @@ MIME_TYPES = {
     ".css": "text/css",
     ".html": "text/html",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "application/toml",
     ".zip": "application/zip",
     ".py": "text/x-python",
@@ -34,13 +35,18 @@ MIME_TYPES = {
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Serves files with the MIME types above; quiet unless verbose."""
+    """Serves files with the MIME types above, revalidated on every use; quiet unless verbose."""
 
     extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
     }
     verbose = False
+
+    def end_headers(self):
+        # Always revalidate (a cheap 304 when unchanged), so a rebuilt zip is never stale.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
 
     def log_message(self, format, *args):
         if self.verbose:

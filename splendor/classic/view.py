@@ -37,6 +37,12 @@ class View(State):
             raise ValueError(f"no seat {player!r} in a {state.num_players}-player game")
         for name in State.__slots__:
             setattr(self, name, getattr(state, name))
+        # Own copies of the per-player lists, so that no bot can reach into the real state.
+        self.tokens = list(state.tokens)
+        self.bonuses = list(state.bonuses)
+        self.points = list(state.points)
+        self.bought = list(state.bought)
+        self.owned_nobles = list(state.owned_nobles)
         self.player = player
         self.config = (None,) + state.config[1:]  # the seed would reveal the deck order
         self.decks = tuple((-1,) * len(deck) for deck in state.decks)

@@ -10,6 +10,8 @@ import sys
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from app import embed
+
 READY_EVENT = "splendor:ready"
 FAILED_EVENT = "splendor:failed"
 
@@ -41,6 +43,7 @@ def start() -> None:
         raise
     document.documentElement.dataset.ready = "true"
     dispatch(READY_EVENT, splendor.__version__)
+    embed.start(splendor.__version__)  # tells a framing page, if any
 
 
 def show_versions(version: str) -> None:

@@ -1,8 +1,15 @@
 // Boot status: shows PyScript's loading stages while Python starts, and says in words when
 // it fails or stalls instead of spinning forever. Python signals success itself
 // (static/app/shell.py sets <html data-ready="true"> and dispatches "splendor:ready").
+// Also, before anything paints: embed mode (?embed=1 sets <html class="embed">, see
+// docs/embedding.md) and a quick probe of the browser storage PyScript needs to start.
 (() => {
   "use strict";
+
+  const root = document.documentElement;
+  const params = new URLSearchParams(location.search);
+  const embedded = params.get("embed") === "1";
+  if (embedded) root.classList.add("embed");
 
   // PyScript's "py:progress" stages, in the order they come, with the text and progress shown.
   const STAGES = {
@@ -21,11 +28,14 @@
     "pyodide.asm.wasm": 55,
     "python_stdlib.zip": 65,
   };
-  // A stage that lasts this long is called a stall (pages may lower it, e.g. tests).
-  const STALL_MS = window.SPLENDOR_STALL_MS || 60000;
+  // A stage that lasts this long is called a stall (pages may lower it, e.g. tests). An
+  // embedded game gives up sooner: its visitor did not come for it and may not wait.
+  const STALL_MS = window.SPLENDOR_STALL_MS || (embedded ? 20000 : 60000);
+  // Opening IndexedDB takes milliseconds; PyScript waits forever when the browser refuses it.
+  const STORAGE_PROBE_MS = window.SPLENDOR_STORAGE_PROBE_MS || 4000;
 
-  const root = document.documentElement;
   let finished = false;
+  let storageBlocked = false;
   let stageName = "Starting Python";
   let stallTimer = 0;
 
@@ -44,7 +54,7 @@
   }
 
   function stalled() {
-    if (finished) return;
+    if (finished || storageBlocked) return;
     root.dataset.boot = "stalled";
     showProblem(
       "Python is taking much longer than expected to start.",
@@ -55,8 +65,65 @@
     );
   }
 
+  // The same page in its own tab: without the embed parameters (storage works there).
+  function ownTabUrl() {
+    const url = new URL(location.href);
+    for (const name of ["embed", "parent_origin"]) url.searchParams.delete(name);
+    return url.href;
+  }
+
+  function storageRefused(why) {
+    if (finished || storageBlocked) return;
+    storageBlocked = true;
+    clearTimeout(stallTimer);
+    root.dataset.boot = "stalled";
+    root.dataset.bootReason = "storage";
+    const message = embedded
+      ? "The game cannot start inside this page: your browser blocks the storage it needs here."
+      : "The game cannot start: your browser blocks the storage it needs (IndexedDB).";
+    const detail = embedded
+      ? "Open it in its own tab to play."
+      : `${why}. Private browsing or strict privacy settings can do this: allow site data ` +
+        "for this site, or try another browser.";
+    whenParsed(() => {
+      document.querySelector(".boot-loading").hidden = true;
+      showProblem(message, detail, embedded);
+    });
+  }
+
+  // The probe can fail before the body is parsed: touch the boot panel only once it exists.
+  function whenParsed(callback) {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", callback);
+    } else {
+      callback();
+    }
+  }
+
+  // Opens (and creates) a tiny database the way PyScript does; calls back on refusal or hang.
+  function probeStorage() {
+    const timer = setTimeout(() => storageRefused("Opening browser storage never finished"),
+      STORAGE_PROBE_MS);
+    const refuse = (why) => {
+      clearTimeout(timer);
+      storageRefused(why);
+    };
+    try {
+      const request = indexedDB.open("splendor-probe", 1);
+      request.onupgradeneeded = () => request.result.createObjectStore("probe");
+      request.onsuccess = () => {
+        clearTimeout(timer);
+        request.result.close();
+      };
+      request.onerror = () => refuse(`Opening browser storage failed (${request.error})`);
+      request.onblocked = () => refuse("Opening browser storage was blocked");
+    } catch (error) {
+      refuse(`Browser storage is refused (${error && error.name ? error.name : error})`);
+    }
+  }
+
   function failed(reason) {
-    if (finished) return;
+    if (finished || storageBlocked) return;
     finished = true;
     clearTimeout(stallTimer);
     root.dataset.boot = "failed";
@@ -73,11 +140,12 @@
     finished = true;
     clearTimeout(stallTimer);
     root.dataset.boot = "ready";
+    delete root.dataset.bootReason;
     byId("boot").hidden = true;
   }
 
   addEventListener("py:progress", (event) => {
-    if (finished) return;
+    if (finished || storageBlocked) return;
     const [text, value] = STAGES[event.detail] || [String(event.detail), null];
     stageName = text;
     byId("boot-stage").textContent = text;
@@ -126,7 +194,8 @@
 
   document.addEventListener("DOMContentLoaded", () => {
     byId("boot-reload").addEventListener("click", () => location.reload());
-    byId("boot-newtab").href = location.href;
+    byId("boot-newtab").href = ownTabUrl();
   });
   watchForStall();
+  probeStorage();
 })();

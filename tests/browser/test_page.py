@@ -25,7 +25,7 @@ def disk_modules(package: Path, name: str) -> set[str]:
     return names
 
 
-def test_page_shows_engine_version_computed_by_python(app_page, page_guard, site_server):
+def test_page_shows_engine_version_computed_by_python(app_page, page_guard):
     expect(app_page.locator("#version")).to_have_text(splendor.__version__)
     # Pyodide 314.x ships Python 3.14: the engine must run there, not only on CPython 3.11.
     python_version = app_page.text_content("#python-version")

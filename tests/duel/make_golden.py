@@ -1,4 +1,4 @@
-"""Write the golden Duel playthroughs: `python tests/duel/make_golden.py` (only on purpose)."""
+"""Write the golden Duel playthroughs: `python -m tests.duel.make_golden` (only on purpose)."""
 
 from __future__ import annotations
 

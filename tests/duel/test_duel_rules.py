@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from duel_helpers import counts, notations, play, position
 
 from splendor.common import IllegalActionError
 from splendor.duel import new_game
 from splendor.duel.board import CELL_INDEX, SPIRAL
 from splendor.duel.cards import CARD_INDEX
 from splendor.duel.state import EMPTY
+from tests.duel.duel_helpers import counts, notations, play, position
 
 FULL = "wbgrk bgrkw grkwb rkwbp ypyyg"  # 4 of each gem, 2 pearls, 3 gold
 

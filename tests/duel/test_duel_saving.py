@@ -6,10 +6,10 @@ import json
 import random
 
 import pytest
-from duel_helpers import position
 
 from splendor import common, duel
 from splendor.common import IllegalActionError, LoadError, VersionError
+from tests.duel.duel_helpers import position
 
 
 def random_state(seed: int, moves: int) -> duel.State:

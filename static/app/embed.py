@@ -1,0 +1,89 @@
+"""Embedding: talk to the page that frames the game (messages documented in docs/embedding.md).
+
+The table calls `post_game_over(...)` when a game ends and may replace what a parent's
+"new game" request does with `on_new_game(handler)`; the shell calls `start(version)`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from pyscript import window
+from pyscript.ffi import create_proxy, to_js
+
+from . import embed_params
+
+_options: embed_params.EmbedOptions | None = None
+_proxies = []  # keeps JS-held proxies alive
+
+
+def _reload() -> None:
+    window.location.reload()
+
+
+_new_game: Callable[[], None] = _reload
+
+
+def options() -> embed_params.EmbedOptions:
+    """The embed parameters of this page's URL (game, players, seats, lang…), read once."""
+    global _options
+    if _options is None:
+        _options = embed_params.parse(str(window.location.search))
+    return _options
+
+
+def _same(a, b) -> bool:
+    return bool(getattr(window.Object, "is")(a, b))
+
+
+def is_framed() -> bool:
+    """Whether another page frames this one (then it receives our messages)."""
+    return not _same(window.parent, window)
+
+
+def post(message: dict) -> None:
+    """Post a message to the framing page (nothing when the page is not framed)."""
+    if is_framed():
+        data = to_js(message, dict_converter=window.Object.fromEntries)
+        window.parent.postMessage(data, embed_params.target_origin(options()))
+
+
+def post_ready(version: str) -> None:
+    """Tell the framing page that the game is ready: {type: "splendor:ready", version}."""
+    post(embed_params.ready_message(version))
+
+
+def post_game_over(game: str, ranking: list[list[int]], scores: list[int]) -> None:
+    """Tell the framing page a game ended: {type: "splendor:game-over", game, ranking, scores}.
+
+    `ranking` is `State.ranking()` (0-based seats, best first, ties grouped), `scores` is
+    `State.scores()`."""
+    post(embed_params.game_over_message(game, ranking, scores))
+
+
+def on_new_game(handler: Callable[[], None]) -> None:
+    """Run handler when the parent asks for a new game (the default reloads the frame)."""
+    global _new_game
+    _new_game = handler
+
+
+def start(version: str) -> None:
+    """Listen to the framing page (if it gave its origin), then post "splendor:ready"."""
+    listener = create_proxy(_on_message)
+    _proxies.append(listener)
+    window.addEventListener("message", listener)
+    # A debugging and test hook: end a game from the console, as the table will.
+    test_hook = create_proxy(lambda text: post_game_over(**json.loads(text)))
+    _proxies.append(test_hook)
+    window.splendorApp.postGameOver = test_hook
+    post_ready(version)
+
+
+def _on_message(event) -> None:
+    if not is_framed() or not _same(event.source, window.parent):
+        return
+    if not embed_params.accepts(options(), str(event.origin)):
+        return
+    if getattr(event.data, "type", None) == embed_params.NEW_GAME:
+        _new_game()

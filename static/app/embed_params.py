@@ -1,0 +1,137 @@
+"""Embed mode's URL parameters and parent-page messages, as plain data (no browser needed).
+
+The parameters and messages are documented in docs/embedding.md. A parameter that does not
+make sense is ignored (the default stays) and named in `EmbedOptions.problems`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import parse_qs, urlsplit
+
+from splendor import bots
+
+from . import catalog
+
+READY = "splendor:ready"
+GAME_OVER = "splendor:game-over"
+NEW_GAME = "splendor:new-game"
+
+GAMES = {"classic": (2, 3, 4), "duel": (2,)}
+HUMAN, BOT = "human", "bot"  # a seat's player; BOT = a bot of the table's default level
+_SEAT_WORDS = {"0": HUMAN, HUMAN: HUMAN, "1": BOT, BOT: BOT}
+_HOST = re.compile(r"^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$")
+
+
+@dataclass(frozen=True)
+class EmbedOptions:
+    """What the page's URL asks for; None means "not given" (the table's own default)."""
+
+    embed: bool = False
+    game: str | None = None
+    players: int | None = None
+    seats: tuple[str, ...] | None = None  # per seat: HUMAN, BOT or a bot level name
+    lang: str | None = None
+    parent_origin: str | None = None
+    problems: tuple[str, ...] = field(default=())
+
+
+def parse(query: str) -> EmbedOptions:
+    """Read embed mode's parameters from a URL query string (with or without its "?")."""
+    values = {name: items[-1].strip() for name, items in parse_qs(query.lstrip("?")).items()}
+    problems = []
+    embed = values.get("embed") == "1"
+
+    game = values.get("game")
+    if game is not None and game not in GAMES:
+        problems.append(f"game={game!r} is not a game here (use classic or duel)")
+        game = None
+    counts = GAMES[game or "classic"]
+
+    players = values.get("players")
+    if players is not None:
+        if players.isdigit() and int(players) in counts:
+            players = int(players)
+        else:
+            problems.append(f"players={players!r} does not fit {game or 'classic'} ({counts})")
+            players = None
+
+    seats = None
+    if "bots" in values:
+        seats, problem = _parse_seats(values["bots"], game or "classic", players)
+        if problem:
+            problems.append(problem)
+        elif players is None and len(seats) in counts:
+            players = len(seats)
+
+    lang = values.get("lang")
+    if lang is not None and lang not in catalog.LANGUAGES:
+        problems.append(f"lang={lang!r} is not a language here ({', '.join(catalog.LANGUAGES)})")
+        lang = None
+
+    parent_origin = values.get("parent_origin")
+    if parent_origin is not None:
+        parent_origin = origin_of(parent_origin)
+        if parent_origin is None:
+            problems.append("parent_origin must be an origin such as https://example.org")
+
+    return EmbedOptions(embed, game, players, seats, lang, parent_origin, tuple(problems))
+
+
+def _parse_seats(text: str, game: str, players: int | None):
+    """Return (seats, None) or (None, problem) for a bots=… value such as "1,0"."""
+    levels = set(bots.levels(game))
+    seats = []
+    for word in text.lower().split(","):
+        word = word.strip()
+        seat = _SEAT_WORDS.get(word) or (word if word in levels else None)
+        if seat is None:
+            known = ", ".join(["0", "1", *sorted(levels)])
+            return None, f"bots={text!r}: {word!r} is not a player (use {known})"
+        seats.append(seat)
+    if len(seats) not in GAMES[game] or (players is not None and len(seats) != players):
+        return None, f"bots={text!r} names {len(seats)} seats for {players or 'a'} {game} game"
+    return tuple(seats), None
+
+
+def origin_of(text: str) -> str | None:
+    """Return the normalised origin ("https://host[:port]") of text, or None if it is not one."""
+    try:
+        parts = urlsplit(text.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    host = (parts.hostname or "").lower()
+    if parts.scheme not in ("http", "https") or not _HOST.match(host) or parts.username:
+        return None
+    if parts.path not in ("", "/") or parts.query or parts.fragment:
+        return None
+    default = {"http": 80, "https": 443}[parts.scheme]
+    netloc = f"[{host.strip('[]')}]" if ":" in host else host
+    return f"{parts.scheme}://{netloc}" + (f":{port}" if port and port != default else "")
+
+
+def target_origin(options: EmbedOptions) -> str:
+    """Where messages to the parent page may go: parent_origin, else any ("*": none is secret)."""
+    return options.parent_origin or "*"
+
+
+def accepts(options: EmbedOptions, origin: str) -> bool:
+    """Whether a message from `origin` may command the game: only from parent_origin, if given."""
+    return options.parent_origin is not None and origin == options.parent_origin
+
+
+def ready_message(version: str) -> dict:
+    """The message posted to the parent page when the game is ready."""
+    return {"type": READY, "version": version}
+
+
+def game_over_message(game: str, ranking: list[list[int]], scores: list[int]) -> dict:
+    """The message posted at game end: seats (0-based) grouped best first, ties together."""
+    ranking = [[int(seat) for seat in group] for group in ranking]
+    scores = [int(score) for score in scores]
+    seats = sorted(seat for group in ranking for seat in group)
+    if game not in GAMES or seats != list(range(len(scores))):
+        raise ValueError(f"ranking {ranking} does not rank the {len(scores)} seats of {game}")
+    return {"type": GAME_OVER, "game": game, "ranking": ranking, "scores": scores}

@@ -1,0 +1,167 @@
+"""Embedded in another site's page, the game fits its frame, talks to the parent, and says in
+words when the browser refuses it the storage it needs."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import splendor
+from tests.pagecheck import BOOT_SETTLED, wait_for_boot
+from tools import serve
+
+pytestmark = pytest.mark.browser
+
+# The parent page records every message it receives (test-only page: inline script is fine).
+HOST_PAGE = """<!doctype html><html><head><link rel="icon" href="data:,"></head>
+<body style="margin:0">
+<iframe id="game" src="{src}" {attrs} style="width:{width}px;height:640px;border:0"></iframe>
+<script>
+  window.received = [];
+  addEventListener("message", (event) => received.push({{origin: event.origin, data: event.data}}));
+</script></body></html>"""
+RECEIVED = "JSON.stringify(window.received)"
+
+
+@pytest.fixture(scope="module")
+def host_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("host")
+
+
+@pytest.fixture(scope="module")
+def host_origin(host_dir: Path) -> Iterator[str]:
+    """A second local server, reached as "localhost": another site than the game's 127.0.0.1."""
+    server = serve.start(host_dir)
+    yield f"http://localhost:{server.server_address[1]}"
+    server.shutdown()
+
+
+def host_page(host_dir: Path, host_origin: str, name: str, src: str, attrs="", width=320) -> str:
+    """Write a parent page framing src; return its URL."""
+    (host_dir / name).write_text(HOST_PAGE.format(src=src, attrs=attrs, width=width))
+    return f"{host_origin}/{name}"
+
+
+def messages(page, kind: str) -> list[dict]:
+    """The messages of one type the parent page received, oldest first."""
+    return [m for m in json.loads(page.evaluate(RECEIVED)) if m["data"].get("type") == kind]
+
+
+def wait_for_messages(page, kind: str, count: int = 1) -> list[dict]:
+    page.wait_for_function(
+        f"window.received.filter(m => m.data && m.data.type === '{kind}').length >= {count}"
+    )
+    return messages(page, kind)
+
+
+def game_frame(page):
+    """The game's frame (a Frame, for evaluate and wait_for_function)."""
+    return page.locator("#game").element_handle().content_frame()
+
+
+def test_cross_site_frame_plays_and_talks_to_its_parent(
+    page, page_guard, site_server, host_dir, host_origin
+):
+    game_origin = site_server.rstrip("/")
+    src = f"{site_server}?embed=1&game=classic&players=2&bots=1,0&parent_origin={host_origin}"
+    page.goto(host_page(host_dir, host_origin, "play.html", src))
+
+    [ready] = wait_for_messages(page, "splendor:ready")
+    assert ready == {
+        "origin": game_origin,
+        "data": {"type": "splendor:ready", "version": splendor.__version__},
+    }
+    frame = game_frame(page)
+    assert frame.evaluate("document.documentElement.dataset.boot") == "ready"
+    # Embed mode: no site header or footer; the game fits 320 px without sideways scrolling.
+    assert "embed" in frame.evaluate("document.documentElement.className")
+    expect(frame.locator(".masthead")).to_be_hidden()
+    expect(frame.locator(".footer")).to_be_hidden()
+    assert frame.evaluate("document.documentElement.scrollWidth") <= 320
+    expect(frame.locator("#start")).to_be_enabled()
+
+    # What the table will call when a game ends (until it does: the test hook).
+    result = {"game": "classic", "ranking": [[1], [0]], "scores": [12, 15]}
+    frame.evaluate(f"splendorApp.postGameOver({json.dumps(json.dumps(result))})")
+    [over] = wait_for_messages(page, "splendor:game-over")
+    assert over == {"origin": game_origin, "data": {"type": "splendor:game-over", **result}}
+
+    # The parent (its origin given as parent_origin) may ask for a new game.
+    page.evaluate(
+        "origin => document.getElementById('game').contentWindow"
+        ".postMessage({type: 'splendor:new-game'}, origin)",
+        game_origin,
+    )
+    wait_for_messages(page, "splendor:ready", count=2)
+    # The only other host asked for anything is the parent page's own server.
+    assert [p for p in page_guard.problems() if not p.endswith(f"{host_origin}/play.html")] == []
+
+
+def test_commands_from_another_origin_are_ignored(page, site_server, host_dir, host_origin):
+    # parent_origin names another site: the real parent may not command the game.
+    src = f"{site_server}?embed=1&parent_origin=https://elsewhere.example"
+    page.goto(host_page(host_dir, host_origin, "other.html", src))
+    frame = game_frame(page)
+    assert wait_for_boot(frame) == "ready"
+    frame.evaluate("window.stillHere = true")
+    page.evaluate(
+        "origin => document.getElementById('game').contentWindow"
+        ".postMessage({type: 'splendor:new-game'}, origin)",
+        site_server.rstrip("/"),
+    )
+    # A message the frame handles after ours proves ours was handled (and ignored) first.
+    frame.evaluate(
+        "() => new Promise(resolve => { addEventListener('message', resolve, {once: true});"
+        " window.postMessage('after', '*'); })"
+    )
+    assert frame.evaluate("window.stillHere") is True
+
+
+STALLED_STORAGE = """
+// The browser never answers IndexedDB, as when it refuses storage to an embedded frame:
+// PyScript then waits forever at "Loading Storage".
+window.SPLENDOR_STORAGE_PROBE_MS = 300;
+window.stages = [];
+addEventListener("py:progress", (event) => stages.push(event.detail));
+IDBFactory.prototype.open = function () { return {}; };
+"""
+
+
+def test_stalled_storage_says_so_and_offers_its_own_tab(page, page_guard, site_server):
+    page.add_init_script(STALLED_STORAGE)
+    page.goto(site_server + "?embed=1&game=duel&parent_origin=http://localhost:1")
+    page.wait_for_function("document.documentElement.dataset.boot === 'stalled'")
+    page.wait_for_function("window.stages.includes('Loading Storage')")
+    assert "Loaded Storage" not in page.evaluate("window.stages")
+    assert page.evaluate("document.documentElement.dataset.bootReason") == "storage"
+    expect(page.locator("#boot-message")).to_contain_text("cannot start inside this page")
+    expect(page.locator("#boot-message")).to_contain_text("blocks the storage")
+    link = page.locator("#boot-newtab")
+    expect(link).to_be_visible()
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_attribute("href", site_server + "?game=duel")
+    expect(page.locator(".spinner")).to_be_hidden()
+    assert page_guard.problems() == []
+
+
+def test_sandboxed_frame_without_storage_says_so(page, site_server, host_dir, host_origin):
+    # No allow-same-origin: the frame has an opaque origin and no storage at all.
+    url = host_page(
+        host_dir,
+        host_origin,
+        "sandbox.html",
+        site_server + "?embed=1",
+        attrs='sandbox="allow-scripts allow-popups"',
+    )
+    page.goto(url)
+    frame = game_frame(page)
+    frame.wait_for_function(
+        BOOT_SETTLED + " || document.documentElement.dataset.boot === 'stalled'"
+    )
+    assert frame.evaluate("document.documentElement.dataset.boot") == "stalled"
+    expect(frame.locator("#boot-message")).to_contain_text("cannot start inside this page")
+    expect(frame.locator("#boot-newtab")).to_have_attribute("href", site_server)

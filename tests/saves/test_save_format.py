@@ -1,0 +1,121 @@
+"""The autosave format: round trips, and refusals that name the problem."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from splendor.common import LoadError, VersionError
+from splendor.seats import NAME_MAX, make_seat
+from splendor.session import SaveError, Session, add_to_history, load_history
+from tests.saves.helpers import bot_game, cut
+
+
+def sample(game="classic", players=3) -> Session:
+    record = cut(bot_game(game, players, "random", 1), 40)
+    seats = [make_seat("Ann")] + [make_seat("", bot="random")] * (players - 1)
+    return Session(record, seats)
+
+
+@pytest.mark.parametrize("game,players", [("classic", 2), ("classic", 4), ("duel", 2)])
+def test_save_round_trip_keeps_state_seats_and_redo(game, players):
+    session = sample(game, players)
+    session.undo()
+    loaded = Session.from_json(session.to_json())
+    assert loaded.record == session.record
+    assert loaded.state.to_json() == session.state.to_json()
+    assert loaded.seats == session.seats
+    assert loaded.can_redo
+    loaded.redo()
+    session.redo()
+    assert loaded.record == session.record
+
+
+def edited(**changes) -> str:
+    data = sample().to_data()
+    data.update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        (lambda: sample().to_json()[:-9], "save is truncated"),
+        (lambda: "{not json", "not valid JSON"),
+        (lambda: "", "save is empty"),
+        (lambda: "[1, 2]", "not a saved Splendor game"),
+        (lambda: edited(version=7), "unknown save version 7"),
+        (lambda: edited(version="1"), "unknown save version"),
+        (lambda: edited(game="chess"), "unknown game 'chess'"),
+        (lambda: edited(seed="12"), "seed must be an integer"),
+        (lambda: edited(options={"players": 9}), "players must be 2, 3 or 4"),
+        (lambda: edited(moves="take wbg"), "moves must be a list"),
+        (lambda: edited(seats=[{"name": "A"}]), "1 seats listed for a 3-player game"),
+        (lambda: edited(seats=5), "seats must be a list"),
+        (lambda: edited(mode="server"), "mode must be"),
+        (lambda: edited(me=1), "only in a game by link"),
+        (lambda: edited(redo=[["fly"]]), "redo move ('fly') is not legal"),
+        (lambda: edited(cheat=True), "unknown field(s) cheat"),
+    ],
+)
+def test_bad_saves_are_refused_with_a_message_naming_the_problem(text, message):
+    with pytest.raises(SaveError) as caught:
+        Session.from_json(text())
+    assert message in str(caught.value)
+
+
+def test_an_illegal_move_is_named_with_its_number():
+    data = sample().to_data()
+    data["moves"][11] = "buy 2r1"
+    with pytest.raises(SaveError, match=r"move 12 \('buy 2r1'\) is not legal"):
+        Session.from_data(data)
+
+
+def test_a_newer_save_version_is_a_version_error():
+    with pytest.raises(VersionError, match="newer"):
+        Session.from_json(edited(version=7))
+
+
+def test_bot_levels_must_exist():
+    data = sample().to_data()
+    data["seats"][1] = {"name": "x", "kind": "bot", "level": "godlike"}
+    with pytest.raises(SaveError, match="unknown bot level 'godlike'"):
+        Session.from_data(data)
+
+
+def test_hostile_names_are_kept_as_bounded_plain_text():
+    hostile = ["<img src=x onerror=alert(1)>", "a\x00b\x1b[31m\u202ec\n\td", "x" * 10_000]
+    session = Session.new("classic", 3, seed=1, seats=[make_seat(n) for n in hostile])
+    assert session.names[0] == "<img src=x onerror=alert"  # 24 characters
+    assert session.names[1] == "ab[31mc d"
+    assert session.names[2] == "x" * NAME_MAX
+    loaded = Session.from_json(session.to_json())
+    assert loaded.names == session.names
+    data = session.to_data()
+    data["seats"][2]["name"] = "y" * 10_000  # a save edited by hand is bounded on load too
+    assert Session.from_data(data).names[2] == "y" * NAME_MAX
+
+
+def test_persian_names_keep_their_zero_width_non_joiner():
+    name = "می\u200cخواهم"
+    session = Session.new("duel", seed=1, seats=[make_seat(name), make_seat("نینو")])
+    assert Session.from_json(session.to_json()).names == (name, "نینو")
+
+
+def test_history_keeps_the_newest_games_and_skips_bad_entries():
+    text = None
+    for seed in range(12):
+        text = add_to_history(text, Session(bot_game("classic", 2, "random", seed)))
+    games, problems = load_history(text)
+    assert len(games) == 10 and not problems
+    assert games[0].record == bot_game("classic", 2, "random", 11)
+    data = json.loads(text)
+    data["games"][3]["moves"][5] = "pass"
+    games, problems = load_history(json.dumps(data))
+    assert len(games) == 9 and problems[0].startswith("game 4: move 6")
+    assert load_history(text[:-30]) == ([], ["history is truncated"])
+
+
+def test_every_refusal_is_a_load_error():
+    assert issubclass(SaveError, LoadError) and issubclass(LoadError, ValueError)

@@ -1,0 +1,108 @@
+"""The arena: seat rotation over shared setups, Wilson intervals, capped games kept apart."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from splendor import arena
+from splendor.__main__ import main
+from splendor.bots import levels, make_bot
+from splendor.classic import View
+
+
+def test_wilson_interval_matches_known_values():
+    low, high = arena.wilson(5, 10)
+    assert low == pytest.approx(0.2366, abs=1e-4) and high == pytest.approx(0.7634, abs=1e-4)
+    assert arena.wilson(0, 10) == (0.0, pytest.approx(0.2775, abs=1e-4))
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_seating_rotates_every_entry_through_every_seat():
+    assert [arena.seating(2, 2, r) for r in range(2)] == [[0, 1], [1, 0]]
+    assert [arena.seating(3, 3, r) for r in range(3)] == [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
+    assert arena.seating(2, 4, 1) == [1, 0, 1, 0]
+
+
+def test_rotations_share_the_same_setup_seed(monkeypatch):
+    calls = []
+    real_play = arena.play
+
+    def fake_play(game, players, bots, seed, max_turns, options=None):
+        calls.append((seed, [bot.name for bot in bots]))
+        return real_play(game, players, bots, seed, 2, options)  # capped at once: fast
+
+    monkeypatch.setattr(arena, "play", fake_play)
+    arena.run("classic", 2, ["random", "greedy"], 4, seed=7)
+    assert calls == [
+        (7, ["random", "greedy"]),
+        (7, ["greedy", "random"]),
+        (8, ["random", "greedy"]),
+        (8, ["greedy", "random"]),
+    ]
+
+
+def test_greedy_beats_random_and_shares_add_up():
+    result = arena.run("classic", 2, ["random", "greedy"], 20, seed=1)
+    random_entry, greedy_entry = result.entries
+    assert result.finished + result.capped == 20
+    assert random_entry.wins + greedy_entry.wins == pytest.approx(result.finished)
+    assert greedy_entry.wins > 15 and result.mean_turns > 20
+
+
+def test_capped_games_are_reported_apart_and_never_won():
+    result = arena.run("classic", 2, ["random", "greedy"], 4, max_turns=3)
+    assert result.capped == 4 and result.finished == 0
+    assert all(entry.wins == 0 and entry.capped == 4 for entry in result.entries)
+    assert "4 capped" in arena.report(result)
+
+
+def test_bots_receive_a_view_not_the_state():
+    seen = []
+
+    class Spy:
+        name = "spy"
+
+        def choose(self, view, legal_actions, rng):
+            seen.append(type(view))
+            return legal_actions[0]
+
+    arena.play("classic", 2, [Spy(), Spy()], seed=3, max_turns=5)
+    assert seen and set(seen) == {View}
+
+
+def test_registry_knows_the_baselines_and_names_the_choices():
+    assert {"random", "greedy"} <= set(levels("classic"))
+    assert make_bot("greedy", "classic").name == "greedy"
+    with pytest.raises(ValueError, match="known: random, greedy"):
+        make_bot("grandmaster", "classic")
+
+
+def test_arena_command_prints_win_rates_with_intervals(capsys):
+    assert main(["arena", "--games", "4", "--bots", "random,greedy", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "4 games" in out and "mean turns" in out
+    assert out.count("95% CI") == 2 and "greedy" in out
+
+
+def test_arena_command_rejects_an_unknown_bot(capsys):
+    with pytest.raises(SystemExit):
+        main(["arena", "--bots", "random,wizard"])
+    assert "no 'wizard' bot" in capsys.readouterr().err
+
+
+def test_bench_command_prints_json_figures(capsys, monkeypatch):
+    from splendor import bench
+
+    monkeypatch.setattr(bench, "sample_states", _few_states)  # keep the test quick
+    assert main(["bench", "--seconds", "0.05"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures["random_play"]) == {"2", "3", "4"}
+    assert figures["random_play"]["2"]["actions_per_s"] > 0
+    assert figures["state_copy_us"] > 0 and figures["apply_us"] > 0
+
+
+def _few_states(module):
+    s = module.new_game(2, seed=1)
+    return [(s, s.legal_actions()[0])]

@@ -1,0 +1,100 @@
+"""Embed mode's URL parameters are read strictly, and messages have the documented shape."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
+
+from app.embed_params import (
+    BOT,
+    HUMAN,
+    EmbedOptions,
+    accepts,
+    game_over_message,
+    origin_of,
+    parse,
+    ready_message,
+    target_origin,
+)
+
+
+def test_documented_example_is_read_in_full():
+    options = parse("?embed=1&game=classic&players=2&bots=1,0&lang=fa")
+    assert options == EmbedOptions(
+        embed=True, game="classic", players=2, seats=(BOT, HUMAN), lang="fa"
+    )
+
+
+def test_no_parameters_mean_defaults_and_no_problems():
+    assert parse("") == EmbedOptions()
+    assert parse("?embed=0").embed is False
+
+
+def test_bot_levels_by_name_and_players_taken_from_seats():
+    options = parse("game=classic&bots=human,greedy,random")
+    assert options.seats == (HUMAN, "greedy", "random")
+    assert options.players == 3
+    assert options.problems == ()
+
+
+@pytest.mark.parametrize(
+    ("query", "field", "words"),
+    [
+        ("game=chess", "game", "not a game"),
+        ("game=duel&players=3", "players", "does not fit duel"),
+        ("players=9", "players", "does not fit classic"),
+        ("players=two", "players", "does not fit"),
+        ("bots=1,x", "seats", "'x' is not a player"),
+        ("players=3&bots=1,0", "seats", "names 2 seats"),
+        ("game=duel&bots=greedy,0", "seats", "'greedy' is not a player"),
+        ("lang=xx", "lang", "not a language"),
+        ("parent_origin=javascript:alert(1)", "parent_origin", "must be an origin"),
+        ("parent_origin=https://a.example/page", "parent_origin", "must be an origin"),
+    ],
+)
+def test_a_bad_parameter_is_named_and_changes_nothing(query, field, words):
+    options = parse("embed=1&" + query)
+    assert getattr(options, field) is None
+    assert options.embed is True
+    assert len(options.problems) == 1 and words in options.problems[0]
+
+
+def test_parent_origin_is_normalised():
+    assert origin_of("HTTPS://Example.org:443/") == "https://example.org"
+    assert origin_of("http://127.0.0.1:8123") == "http://127.0.0.1:8123"
+    assert origin_of("https://user@example.org") is None
+    assert origin_of("https://example.org?x=1") is None
+
+
+def test_messages_go_to_parent_origin_else_anywhere():
+    assert target_origin(parse("")) == "*"
+    options = parse("parent_origin=https://host.example")
+    assert target_origin(options) == "https://host.example"
+
+
+def test_commands_are_accepted_only_from_the_given_parent_origin():
+    assert not accepts(parse(""), "https://host.example")
+    options = parse("parent_origin=https://host.example")
+    assert accepts(options, "https://host.example")
+    assert not accepts(options, "https://evil.example")
+    assert not accepts(options, "null")
+
+
+def test_message_shapes():
+    assert ready_message("0.1") == {"type": "splendor:ready", "version": "0.1"}
+    assert game_over_message("classic", [[1], [0, 2]], [15, 12, 12]) == {
+        "type": "splendor:game-over",
+        "game": "classic",
+        "ranking": [[1], [0, 2]],
+        "scores": [15, 12, 12],
+    }
+
+
+@pytest.mark.parametrize(
+    ("ranking", "scores"), [([[0]], [15, 12]), ([[0], [0]], [1, 2]), ([[0], [2]], [1, 2])]
+)
+def test_game_over_rejects_a_ranking_that_does_not_rank_every_seat(ranking, scores):
+    with pytest.raises(ValueError, match="does not rank"):
+        game_over_message("classic", ranking, scores)
