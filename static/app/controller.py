@@ -17,7 +17,7 @@ from splendor.common import IllegalActionError
 
 HUMAN = "human"
 BOT = "bot"
-FALLBACK_LEVEL = "greedy"  # used when a level is not registered (yet) for a game
+FALLBACK_LEVEL = "greedy"  # used when a level is not registered (yet) for a game (else its first)
 
 
 @dataclass(frozen=True)
@@ -46,12 +46,13 @@ class Entry:
 
 def make_bot_for(level: str, game: str):
     """Build a bot of `level`, falling back to the baseline when that level is unknown."""
-    from splendor.bots import make_bot
+    from splendor.bots import levels, make_bot
 
     try:
         return make_bot(level, game)
     except ValueError:
-        return make_bot(FALLBACK_LEVEL, game)
+        known = levels(game)
+        return make_bot(FALLBACK_LEVEL if FALLBACK_LEVEL in known else known[0], game)
 
 
 async def think(bot, view, legal, rng, sleep: Callable[[float], Awaitable[Any]]):

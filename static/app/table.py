@@ -22,8 +22,11 @@ from app.controller import BOT, HUMAN, Controller, Seat
 from app.markup import howto_html
 from splendor.common import IllegalActionError, LoadError
 
-# game name -> (engine module, renderer module); the Duel adds its own line.
-GAMES = {"classic": ("splendor.classic", "app.classic_view")}
+# game name -> (engine module, renderer module)
+GAMES = {
+    "classic": ("splendor.classic", "app.classic_view"),
+    "duel": ("splendor.duel", "app.duel_view"),
+}
 REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
 
@@ -108,11 +111,7 @@ def start_game(choice: dict) -> None:
     """Start a new game from the setup form's choice."""
     game, renderer = load_game(choice.get("game", "classic"))
     controller = Controller.new(
-        game,
-        seats_from(choice),
-        describe=renderer.describe,
-        target=int(choice.get("target", 15)),
-        nobles=choice.get("nobles", "choose"),
+        game, seats_from(choice), describe=renderer.describe, **renderer.options(choice)
     )
     show_game(controller, renderer)
 
@@ -133,10 +132,26 @@ def show_game(controller: Controller, renderer) -> None:
     APP.seen_entries = 0
     controller.listen(lambda _: on_change())
     document.documentElement.dataset.screen = "game"
+    byid("game").dataset.game = controller.game.NAME
+    label_regions(renderer)
     byid("game").hidden = False
     render()
     focus_first()
     drive_bots()
+
+
+def label_regions(renderer) -> None:
+    """Name the table's regions for screen readers as the game's renderer says."""
+    for name in REGIONS:
+        element = byid(f"t-{name}")
+        key = renderer.REGION_LABELS.get(name)
+        if key:
+            element.setAttribute("role", "group")
+            element.setAttribute("data-i18n-label", key)
+            element.setAttribute("aria-label", t(APP.lang, key))
+        elif name in ("nobles", "market", "bank"):
+            for attribute in ("role", "data-i18n-label", "aria-label"):
+                element.removeAttribute(attribute)
 
 
 def new_game_screen() -> None:
@@ -205,7 +220,7 @@ def render() -> None:
     game.dataset.turn = str(data["turn"])
     game.dataset.pending = data["pending"] or "over"
     game.dataset.current = "" if data["current_player"] is None else str(data["current_player"])
-    game.dataset.viewer = str(data["viewer"])
+    game.dataset.viewer = str(c.viewer)
     game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
     game.dataset.thinking = "true" if c.thinking else "false"
     game.dataset.moves = str(len(c.entries))
@@ -276,6 +291,7 @@ def focus_first() -> None:
         "#t-handoff button",
         "#t-end button",
         "#t-actions [data-action]",
+        "#t-bank [data-action]",
         "#t-bank [data-pick]",
         "#t-market [data-select]",
     ):
@@ -376,15 +392,12 @@ def play(notation: str) -> None:
         toast(t(APP.lang, "error.illegal", reason=str(error)), error=True)
 
 
-def toggle_pick(letter: str) -> None:
-    """Add a token to the selection if some legal action allows it, else take it back out."""
+def toggle_pick(value: str) -> None:
+    """Add a token (or board cell) to the selection if some legal action allows it, else
+    take it back out; the game's renderer knows what may be picked."""
     c = APP.controller
     legal = [a.notation for a in c.view().legal_actions()]
-    prefix = "return " if c.state.pending == "return" else "take "
-    if letter in APP.renderer.pickable(legal, prefix, APP.picks):
-        APP.picks = "".join(sorted(APP.picks + letter, key="wbgrky".index))
-    else:
-        APP.picks = APP.picks.replace(letter, "")
+    APP.picks = APP.renderer.toggle_pick(legal, c.state.pending, APP.picks, value)
     APP.selected = ""
     render()
 
