@@ -198,6 +198,7 @@ def token_html(lang: str, letter: str, n: int, *, pickable_=False, picked=0, lab
     inner = f'{gem(letter)}<span class="token-count">{number(lang, n)}</span>'
     extra = f' data-picked="{picked}"' if picked else ""
     selected = " is-selected" if picked else ""
+    selected += " is-selectable" if pickable_ else ""  # another one may still be added
     if pickable_ or picked:
         return (
             f'<button type="button" class="token{selected}" data-gem="{letter}" data-pick="{letter}"'

@@ -900,8 +900,9 @@ def _discard_html(data: dict, ui: Ui) -> str:
         inner = f'{gem(k)}<span class="token-count">{number(lang, held - picked)}</span>'
         if picked or (k in can and picked < held):
             extra = f' data-picked="{picked}"' if picked else ""
+            more = " is-selectable" if k in can and picked < held else ""
             tokens.append(
-                f'<button type="button" class="token{" is-selected" if picked else ""}"'
+                f'<button type="button" class="token{" is-selected" if picked else ""}{more}"'
                 f' data-gem="{k}" data-pick="{k}" aria-pressed="{"true" if picked else "false"}"'
                 f'{extra} aria-label="{label}">{inner}</button>'
             )

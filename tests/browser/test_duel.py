@@ -93,7 +93,7 @@ def play_simple_turn(page):
     if dialog.is_visible():
         if dialog.locator("[data-pick]").count():  # discard above ten
             while not dialog.locator(".modal-actions [data-action]").count():
-                dialog.locator("[data-pick]").first.click()
+                dialog.locator("[data-pick].is-selectable").first.click()
             dialog.locator(".modal-actions [data-action]").click()
         else:  # joker colour, steal, royal card
             dialog.locator("[data-action]").first.click()
