@@ -268,3 +268,47 @@ def test_the_discard_dialog_returns_exactly_the_excess(game):
     expect(dialog).to_be_hidden()
     expect(seat(game, 0).locator(".player-stats")).to_contain_text("10/10")
     expect(game.locator("#t-log")).to_contain_text("Ava returned 1 white, 1 black to the bag")
+
+
+def start_duel(page, seats=SEATS):
+    """Choose the Duel on the setup form, fill the seats and start."""
+    page.click("label[for=game-duel]")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#name{i}", name)
+        page.select_option(f"#kind{i}", kind)
+    page.click("#start")
+    expect(page.locator("#t-bank .duel-board .cell")).to_have_count(25)
+
+
+def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_server):
+    game.evaluate("localStorage.clear()")
+    start_duel(game)
+    expect(game.locator("#game-title")).to_have_text("Splendor Duel")
+    assert game.title() == "Splendor Duel"
+    for _ in range(2):
+        game.wait_for_function(MY_TURN)
+        before = moves(game)
+        play_simple_turn(game)
+        wait_moved(game, before)
+    game.wait_for_function(MY_TURN)
+    state, count = game.evaluate("splendorApp.state()"), moves(game)
+    assert len(json.loads(game.evaluate("localStorage.getItem('splendor.save')"))["moves"]) == int(
+        count
+    )
+
+    game.goto("about:blank")
+    game.goto(site_server + "?fast")
+    assert wait_for_boot(game) == "ready", game.text_content("#boot-problem")
+    offer = game.locator("#continue")
+    expect(offer).to_contain_text("Continue: Splendor Duel: Ava, Robo, turn")
+    offer.click()
+    game.wait_for_function(MY_TURN)
+    assert moves(game) == count and game.evaluate("splendorApp.state()") == state
+    expect(game.locator("#game-title")).to_have_text("Splendor Duel")
+
+    play_simple_turn(game)  # one decision of Ava's (and the bot's reply, if any) ...
+    wait_moved(game, count)
+    game.wait_for_function(MY_TURN)
+    game.locator("#game [data-command='undo']").click()  # ... taken back
+    game.wait_for_function(f"document.getElementById('game').dataset.moves === '{count}'")
+    assert game.evaluate("splendorApp.state()") == state
