@@ -9,11 +9,11 @@ return, a selected card) live in `ui`; `pickable` says which token may be added 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from app.catalog import number, t
 from app.markup import esc, gem, gem_icons, gem_list, icon, pip, score_chart
+from app.selection import Ui, completed, pickable
 from splendor.classic.actions import Action
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_INDEX, CARD_LEVEL, CARD_POINTS
 from splendor.common import GEM_LETTERS
@@ -21,52 +21,16 @@ from splendor.common import GEM_LETTERS
 NAME = "classic"
 TOKENS = GEM_LETTERS + "y"
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# regions named for screen readers (catalog keys)
+REGION_LABELS = {"nobles": "table.nobles", "bank": "table.bank"}
 
 
-@dataclass
-class Ui:
-    """What the page adds to the view: language, seats, the selection being built, the log."""
-
-    lang: str = "en"
-    names: list[str] = field(default_factory=list)
-    bots: list[str] = field(default_factory=list)  # bot level per seat, "" for a human
-    picks: str = ""  # token letters selected (take in main, return in the return dialog)
-    selected: str = ""  # a card id or "deck1".."deck3" chosen for buying or reserving
-    entries: list[Any] = field(default_factory=list)  # controller Entry objects
-    scores: list[list[int]] = field(default_factory=list)
-    handoff: int | None = None
-    thinking: bool = False
-    spectator: bool = False  # a replay: nobody at this screen plays ("your turn" never shows)
-
-
-# --- selection helpers ---------------------------------------------------------------
-def _multiset(notation: str, prefix: str) -> Counter | None:
-    if not notation.startswith(prefix):
-        return None
-    return Counter(notation[len(prefix) :])
-
-
-def pickable(legal: list[str], prefix: str, picks: str) -> set[str]:
-    """Token letters that some legal `prefix` action (take/return) still allows adding."""
-    have = Counter(picks)
-    out = set()
-    for notation in legal:
-        want = _multiset(notation, prefix)
-        if want is None or have - want:
-            continue
-        out.update(letter for letter in want if want[letter] > have[letter])
-    return out
-
-
-def completed(legal: list[str], prefix: str, picks: str) -> str | None:
-    """The legal notation (take/return) whose tokens are exactly `picks`, if any."""
-    if not picks:
-        return None
-    have = Counter(picks)
-    for notation in legal:
-        if _multiset(notation, prefix) == have:
-            return notation
-    return None
+def toggle_pick(legal: list[str], pending: str, picks: str, letter: str) -> str:
+    """The selection after clicking a token: gems to take, or to return in the return dialog."""
+    prefix = "return " if pending == "return" else "take "
+    if letter in pickable(legal, prefix, picks):
+        return "".join(sorted(picks + letter, key=TOKENS.index))
+    return picks.replace(letter, "")
 
 
 def payment(cost: dict[str, int], bonuses: dict[str, int], tokens: dict[str, int]) -> dict:
@@ -82,6 +46,11 @@ def payment(cost: dict[str, int], bonuses: dict[str, int], tokens: dict[str, int
     if gold:
         paid["y"] = gold
     return paid
+
+
+def options(choice: dict) -> dict:
+    """The engine options asked for by the setup form's choice."""
+    return {"target": int(choice.get("target", 15)), "nobles": choice.get("nobles", "choose")}
 
 
 # --- moves in words --------------------------------------------------------------------
@@ -229,6 +198,7 @@ def token_html(lang: str, letter: str, n: int, *, pickable_=False, picked=0, lab
     inner = f'{gem(letter)}<span class="token-count">{number(lang, n)}</span>'
     extra = f' data-picked="{picked}"' if picked else ""
     selected = " is-selected" if picked else ""
+    selected += " is-selectable" if pickable_ else ""  # another one may still be added
     if pickable_ or picked:
         return (
             f'<button type="button" class="token{selected}" data-gem="{letter}" data-pick="{letter}"'

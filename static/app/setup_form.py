@@ -59,6 +59,8 @@ def read_choice() -> dict:
 def restore(choice: dict) -> None:
     """Put saved choices back in the form (anything odd is skipped)."""
     try:
+        if choice.get("game") in ("classic", "duel"):
+            document.getElementById(f"game-{choice['game']}").checked = True
         players = int(choice.get("players", 2))
         if players in (2, 3, 4):
             document.getElementById(f"players-{players}").checked = True

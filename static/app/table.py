@@ -22,8 +22,11 @@ from app.controller import HUMAN, Controller, PositionSession, Seat, make_seat
 from app.markup import howto_html
 from splendor.common import IllegalActionError, LoadError
 
-# game name -> (engine module, renderer module); the Duel adds its own line.
-GAMES = {"classic": ("splendor.classic", "app.classic_view")}
+# game name -> (engine module, renderer module)
+GAMES = {
+    "classic": ("splendor.classic", "app.classic_view"),
+    "duel": ("splendor.duel", "app.duel_view"),
+}
 REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
 
@@ -91,8 +94,18 @@ def set_language(lang: str) -> None:
     if APP.controller is not None:
         APP.shown = {}
         render()
+    show_title()
     for handler in ON_LANGUAGE:
         handler()
+
+
+def show_title() -> None:
+    """Name the game in play in the top bar and the tab title (e.g. "Splendor Duel")."""
+    key = f"game.{APP.controller.game.NAME}" if APP.controller else "app.title"
+    title = byid("game-title")
+    title.setAttribute("data-i18n", key if APP.controller else "game.classic")
+    title.textContent = t(APP.lang, title.getAttribute("data-i18n"))
+    document.title = t(APP.lang, key)
 
 
 def show_howto() -> None:
@@ -127,8 +140,7 @@ def start_game(choice: dict, mode: str = "local") -> Controller:
         seats_from(choice),
         describe=renderer.describe,
         mode=mode,
-        target=int(choice.get("target", 15)),
-        nobles=choice.get("nobles", "choose"),
+        **renderer.options(choice),
     )
     show_game(controller, renderer)
     return controller
@@ -150,11 +162,28 @@ def show_game(controller: Controller, renderer) -> None:
     APP.seen_entries = 0
     controller.listen(lambda _: on_change())
     document.documentElement.dataset.screen = "game"
+    byid("game").dataset.game = controller.game.NAME
+    label_regions(renderer)
+    show_title()
     byid("game").hidden = False
     window.scrollTo(0, 0)  # the new screen from its top, wherever the form was scrolled
     render()
     focus_first()
     drive_bots()
+
+
+def label_regions(renderer) -> None:
+    """Name the table's regions for screen readers as the game's renderer says."""
+    for name in REGIONS:
+        element = byid(f"t-{name}")
+        key = renderer.REGION_LABELS.get(name)
+        if key:
+            element.setAttribute("role", "group")
+            element.setAttribute("data-i18n-label", key)
+            element.setAttribute("aria-label", t(APP.lang, key))
+        elif name in ("nobles", "market", "bank"):
+            for attribute in ("role", "data-i18n-label", "aria-label"):
+                element.removeAttribute(attribute)
 
 
 def new_game_screen() -> None:
@@ -165,6 +194,7 @@ def new_game_screen() -> None:
     close_dialog(byid("t-dialog"))
     byid("game").hidden = True
     document.documentElement.dataset.screen = "setup"
+    show_title()
     for handler in ON_SETUP:
         handler()
     byid("start").focus()
@@ -199,9 +229,10 @@ def render() -> None:
     start = window.performance.now()
     data = c.view().to_data()
     handoff = c.handoff
-    if getattr(c, "replaying", False):  # read-only: nothing to choose, no decision dialog
+    replaying = getattr(c, "replaying", False)
+    if replaying:  # read-only: nothing to choose, no decision dialog
         data["legal"] = []
-        handoff = data["viewer"]
+        handoff = c.viewer
     ui = APP.renderer.Ui(
         lang=APP.lang,
         names=display_names(c),
@@ -212,9 +243,8 @@ def render() -> None:
         scores=c.scores,
         handoff=handoff,
         thinking=c.thinking,
+        spectator=replaying,
     )
-    if getattr(c, "replaying", False) and hasattr(ui, "spectator"):
-        ui.spectator = True
     regions = APP.renderer.render(data, ui)
     if handoff != c.handoff:
         regions["handoff"] = ""
@@ -235,7 +265,7 @@ def render() -> None:
     game.dataset.turn = str(data["turn"])
     game.dataset.pending = data["pending"] or "over"
     game.dataset.current = "" if data["current_player"] is None else str(data["current_player"])
-    game.dataset.viewer = str(data["viewer"])
+    game.dataset.viewer = str(c.viewer)
     game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
     game.dataset.thinking = "true" if c.thinking else "false"
     game.dataset.moves = str(len(c.entries))
@@ -308,6 +338,7 @@ def focus_first() -> None:
         "#t-handoff button",
         "#t-end button",
         "#t-actions [data-action]",
+        "#t-bank [data-action]",
         "#t-bank [data-pick]",
         "#t-market [data-select]",
     ):
@@ -412,15 +443,12 @@ def play(notation: str) -> None:
         toast(t(APP.lang, "error.illegal", reason=str(error)), error=True)
 
 
-def toggle_pick(letter: str) -> None:
-    """Add a token to the selection if some legal action allows it, else take it back out."""
+def toggle_pick(value: str) -> None:
+    """Add a token (or board cell) to the selection if some legal action allows it, else
+    take it back out; the game's renderer knows what may be picked."""
     c = APP.controller
     legal = [a.notation for a in c.view().legal_actions()]
-    prefix = "return " if c.state.pending == "return" else "take "
-    if letter in APP.renderer.pickable(legal, prefix, APP.picks):
-        APP.picks = "".join(sorted(APP.picks + letter, key="wbgrky".index))
-    else:
-        APP.picks = APP.picks.replace(letter, "")
+    APP.picks = APP.renderer.toggle_pick(legal, c.state.pending, APP.picks, value)
     APP.selected = ""
     render()
 

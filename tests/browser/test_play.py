@@ -92,7 +92,7 @@ def play_simple_turn(page):
             page.locator("#t-dialog [data-action^='noble']").first.click()
             return
         while not page.locator("#t-dialog [data-action^='return']").count():
-            page.locator("#t-dialog [data-pick]").first.click()
+            page.locator("#t-dialog [data-pick].is-selectable").first.click()
         page.locator("#t-dialog [data-action^='return']").click()
         return
     affordable = page.locator("#game .card.is-affordable[data-select]")

@@ -1,0 +1,63 @@
+"""What the page adds to a view (the `Ui` record), and token selections built from legal moves.
+
+Pure Python, shared by every game's renderer: a selection is only ever extended in a way that
+some legal notation still allows, so the page can offer nothing but legal moves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Ui:
+    """What the page adds to the view: language, seats, the selection being built, the log."""
+
+    lang: str = "en"
+    names: list[str] = field(default_factory=list)
+    bots: list[str] = field(default_factory=list)  # bot level per seat, "" for a human
+    picks: str = ""  # the selection being built (token letters, or Duel board cells)
+    selected: str = ""  # a card id, "deck1".."deck3", or a mode such as Duel's "privilege"
+    entries: list[Any] = field(default_factory=list)  # controller Entry objects
+    scores: list[list[int]] = field(default_factory=list)
+    handoff: int | None = None
+    thinking: bool = False
+    spectator: bool = False  # a replay: nobody at this screen plays ("your turn" never shows)
+
+
+def _multiset(notation: str, prefix: str) -> Counter | None:
+    if not notation.startswith(prefix):
+        return None
+    return Counter(notation[len(prefix) :])
+
+
+def pickable(legal: list[str], prefix: str, picks: str) -> set[str]:
+    """Token letters that some legal `prefix` action (take/return/discard) still allows adding."""
+    have = Counter(picks)
+    out = set()
+    for notation in legal:
+        want = _multiset(notation, prefix)
+        if want is None or have - want:
+            continue
+        out.update(letter for letter in want if want[letter] > have[letter])
+    return out
+
+
+def completed(legal: list[str], prefix: str, picks: str) -> str | None:
+    """The legal notation (take/return/discard) whose letters are exactly `picks`, if any."""
+    if not picks:
+        return None
+    have = Counter(picks)
+    for notation in legal:
+        if _multiset(notation, prefix) == have:
+            return notation
+    return None
+
+
+def toggle_letter(legal: list[str], prefix: str, picks: str, letter: str, order: str) -> str:
+    """Add a letter when a legal `prefix` action allows it, else take one back out."""
+    if letter in pickable(legal, prefix, picks):
+        return "".join(sorted(picks + letter, key=order.index))
+    return picks.replace(letter, "", 1) if letter in picks else picks

@@ -1,0 +1,159 @@
+"""Duel rendering: cells offered only along legal lines, only legal actions as buttons,
+names escaped, blind reserves hidden, every decision in the page, the victory named."""
+
+import random
+import re
+
+from app import duel_view as dv
+from app.controller import Controller, PositionSession, Seat
+
+from splendor import duel
+from tests.duel.duel_helpers import play, position
+
+BOARD = "wbgrk bgrkw grkwb rkwbg ppyyy"
+HOSTILE = '<script>alert("x")</script>'
+
+
+def ui(entries=(), **extra):
+    return dv.Ui(names=["Ava", "Bo"], bots=["", ""], entries=list(entries), **extra)
+
+
+def actions_in(html: str) -> set[str]:
+    return set(re.findall(r'data-action="([^"]+)"', html))
+
+
+def live_cells(html: str) -> set[str]:
+    return set(re.findall(r'data-pick="([a-e][1-5])"', html))
+
+
+def test_a_cell_is_selectable_iff_a_legal_take_holds_the_selection_and_it():
+    legal = [a.notation for a in position(board=BOARD).legal_actions()]
+    takes = [set(n.split()[1:]) for n in legal if n.startswith("take ")]
+    for picks in ["", "c3", "c3 d3", "a1 c3", "e1"]:
+        have = set(picks.split())
+        expected = {c for t in takes if have <= t for c in t - have}
+        assert dv.selectable(legal, picks) == expected
+    assert dv.selectable(legal, "c3 d3") == {"b3", "e3"}
+    assert "a2" not in dv.selectable(legal, "c3")
+    assert dv.completed_take(legal, "e3 c3 d3") == "take c3 d3 e3"
+    assert dv.completed_take(legal, "a1 c3") is None  # a gap
+
+
+def test_toggling_cells_builds_lines_and_refuses_the_rest():
+    legal = [a.notation for a in position(board=BOARD).legal_actions()]
+    picks = dv.toggle_pick(legal, "main", "", "d3")
+    picks = dv.toggle_pick(legal, "main", picks, "c3")
+    assert picks == "c3 d3"
+    assert dv.toggle_pick(legal, "main", picks, "a2") == picks  # not on the line
+    assert dv.toggle_pick(legal, "main", picks, "c5") == picks  # a gold never joins a take
+    assert dv.toggle_pick(legal, "main", picks, "d3") == "c3"
+    assert dv.toggle_pick(legal, "main", "", "c5") == "c5"  # a gold alone starts a reserve
+    assert dv.toggle_pick(legal, "main", "c5", "c3") == "c3"
+
+
+def test_the_board_offers_only_extending_cells():
+    state = position(board=BOARD, privileges=(1, 0))
+    data = state.view(0).to_data()
+    html = dv.board_html(data, ui(picks="c3 d3"), main=True, mine=True)
+    assert live_cells(html) == {"c3", "d3", "b3", "e3"}
+    assert html.count('aria-pressed="true"') == 2
+    html = dv.board_html(data, ui(selected="privilege"), main=True, mine=True)
+    privileges = {a for a in data["legal"] if a.startswith("privilege ")}
+    assert actions_in(html) == privileges and len(privileges) == 22  # every cell but gold
+    assert not live_cells(html)
+
+
+def test_every_data_action_is_legal_in_random_games():
+    rng = random.Random(7)
+    for seed in range(2):
+        c = Controller.new(duel, [Seat("A"), Seat("B")], seed=seed, describe=dv.describe)
+        c.accept_handoff()
+        while not c.state.is_over and len(c.entries) < 400:
+            if c.handoff is not None:
+                c.accept_handoff()
+            data = c.view().to_data()
+            legal = data["legal"]
+            gold = next(iter(dv.gold_cells(legal)), "")
+            card = next(cid for row in data["pyramid"] for cid in row if cid)
+            for picks, selected in [("", ""), (gold, ""), ("", "privilege"), ("", card)]:
+                regions = dv.render(data, ui(c.entries, picks=picks, selected=selected))
+                assert actions_in("".join(regions.values())) <= set(legal)
+            action = rng.choice(legal)
+            c.play(action)
+        assert c.state.is_over
+
+
+def test_reserving_takes_a_gold_then_a_card_or_a_deck():
+    data = position(board=BOARD).view(0).to_data()
+    html = dv.pyramid_html(data, ui(picks="c5"), main=True)
+    targets = actions_in(html)
+    assert "reserve c5 deck1" in targets and all(a.startswith("reserve c5 ") for a in targets)
+    card = data["pyramid"][0][0]
+    board = dv.board_html(data, ui(selected=card), main=True, mine=True)
+    assert actions_in(board) == {f"reserve {g} {card}" for g in ("c5", "d5", "e5")}
+
+
+def test_names_are_escaped_and_blind_reserves_stay_hidden():
+    state = position(board=BOARD, reserved=([], ["2r1"]), blind=([], ["2r1"]), player=0)
+    data = state.view(0).to_data()
+    html = "".join(dv.render(data, dv.Ui(names=[HOSTILE, "Bo"], bots=["", ""])).values())
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "2r1" not in html and 'class="card card-back card--mini" data-level="2"' in html
+    own = dv.player_html(state.view(1).to_data(), ui(), 1, main=False)
+    assert 'data-card="2r1"' in own
+
+
+def test_each_ability_is_asked_in_the_page():
+    pyramid = [
+        ["1j1", "1w1", "1b2", "1g2", "1r2"],
+        ["2w1", "2b1", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    joker = position(board=BOARD, cards=(["1r1"], []), tokens=("wwbbgp", ""), pyramid=pyramid)
+    after = play(joker, "buy 1j1")
+    html = dv.dialog_html(after.view(0).to_data(), ui())
+    assert actions_in(html) == {"joker r"} and "Choose the joker" in html
+    crowns = position(board=BOARD, cards=(["1w4", "1b4", "1g4"], []))
+    crowns.pending = "royal"
+    crowns._legal = None
+    html = dv.dialog_html(crowns.view(0).to_data(), ui())
+    assert actions_in(html) == {"royal r1", "royal r2", "royal r3", "royal r4"}
+    thief = position(board=BOARD, tokens=("", "wp"))
+    thief.pending = "steal"
+    thief._legal = None
+    html = dv.dialog_html(thief.view(0).to_data(), ui())
+    assert actions_in(html) == {"steal w", "steal p"}
+
+
+def test_the_token_ability_is_chosen_on_the_board():
+    state = position(board=BOARD)
+    state.pending, state.pcard, state._legal = "token", duel.CARDS[1].index, None  # a white card
+    data = state.view(0).to_data()
+    html = dv.board_html(data, ui(), main=False, mine=True)
+    assert actions_in(html) == set(data["legal"]) and all(
+        a.startswith("token ") for a in data["legal"]
+    )
+    assert "Take a white token" in dv.actions_html(data, ui(), main=False, mine=True)
+
+
+def test_discard_asks_for_exactly_the_excess():
+    state = play(position(board=BOARD, tokens=("wbgrkwbgrk", "")), "take a1 b1")
+    data = state.view(0).to_data()
+    html = dv.dialog_html(data, ui(picks="w"))
+    assert "return 2" in html and not actions_in(html)
+    assert dv.toggle_pick(data["legal"], "discard", "w", "k") == "wk"
+    html = dv.dialog_html(data, ui(picks="wk"))
+    assert actions_in(html) == {"discard wk"}
+
+
+def test_log_tells_turns_in_sentences_and_the_end_names_the_victory():
+    state = position(board="wbgrk bgrkw ..... ..... .....", player=0)
+    c = Controller(duel, PositionSession(state, [Seat("Ava"), Seat("Bo")]), dv.describe)
+    c.accept_handoff()
+    c.play("replenish")
+    lines = dv.log_lines("en", ["Ava", "Bo"], c.entries[-1])
+    assert lines == ["Ava replenished the board", "Bo gains a privilege"]
+    won = position(board=BOARD, cards=(["3w2", "3b2", "3g2", "3r2", "3n1"], []))
+    won.winner, won.pending = 0, "over"
+    html = dv.end_html(won.view(0).to_data(), ui(scores=[[0, 0], [22, 0]]))
+    assert "Victory: 20 prestige points" in html and html.count("<polyline") == 2

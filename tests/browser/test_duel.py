@@ -1,0 +1,314 @@
+"""Playing Splendor Duel in the page: clicks only, from the setup form to the end screen, and
+every decision (lines on the board, privileges, replenish, joker, royal card, discard).
+
+One browser context is shared by the module (warm reloads); every test loads the page with
+`?fast` (bots move without their visible pause) and fails on any console error or request
+leaving the local server. Constructed positions come from the engine's own test helper and
+reach the page through the `splendorApp.load` hook.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.duel.duel_helpers import position
+from tests.pagecheck import PageGuard, wait_for_boot
+
+pytestmark = pytest.mark.browser
+
+MY_TURN = """() => {
+  const g = document.getElementById('game');
+  return g.dataset.pending === 'over' ||
+    (g.dataset.handoff === '' && g.dataset.current === g.dataset.viewer &&
+     g.dataset.thinking !== 'true');
+}"""
+SEATS = [("Ava", "human"), ("Robo", "easy")]
+# Every colour four times, both pearls and the three golds; c3 (the centre) is black.
+BOARD = "wbgrk bgrkw grkwb rkwbg ppyyy"
+
+
+@pytest.fixture(scope="module")
+def shared(browser, site_server):
+    """One context and page for the module; the guard watches it throughout."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    guard = PageGuard(page, site_server)
+    yield page, guard
+    context.close()
+
+
+@pytest.fixture
+def game(shared, site_server):
+    """The page freshly loaded in English with fast bots; no console error allowed."""
+    page, guard = shared
+    page.goto(site_server + "?fast")
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    page.select_option("#lang", "en")
+    yield page
+    problems = guard.problems()
+    guard.console_errors.clear()
+    guard.page_errors.clear()
+    assert problems == []
+
+
+def load(page, state, seats=SEATS):
+    """Put a constructed position on the table through the test hook; wait for the viewer."""
+    seats_json = json.dumps([{"name": n, "kind": k} for n, k in seats])
+    assert page.evaluate("([s, p]) => splendorApp.load(s, p)", [state.to_json(), seats_json]) == ""
+    page.wait_for_function(MY_TURN)
+
+
+def moves(page) -> str:
+    return page.get_attribute("#game", "data-moves")
+
+
+def wait_moved(page, before: str) -> None:
+    page.wait_for_function(f"document.getElementById('game').dataset.moves !== '{before}'")
+
+
+def cell(page, name: str):
+    return page.locator(f"#t-bank .cell[data-cell='{name}']")
+
+
+def seat(page, n: int):
+    return page.locator(f"#t-players .player[data-seat='{n}']")
+
+
+def take_a_line(page):
+    """Pick selectable cells (never gold) until no cell extends the line, then confirm."""
+    for _ in range(3):
+        free = page.locator("#t-bank .cell[data-pick][aria-pressed='false']:not([data-gem='y'])")
+        if not free.count():
+            break
+        free.first.click()
+    page.locator("#t-actions [data-action^='take ']").click()
+
+
+def play_simple_turn(page):
+    """Buy the first affordable card, else take a line, else whatever is forced."""
+    dialog = page.locator("#t-dialog")
+    if dialog.is_visible():
+        if dialog.locator("[data-pick]").count():  # discard above ten
+            while not dialog.locator(".modal-actions [data-action]").count():
+                dialog.locator("[data-pick].is-selectable").first.click()
+            dialog.locator(".modal-actions [data-action]").click()
+        else:  # joker colour, steal, royal card
+            dialog.locator("[data-action]").first.click()
+        return
+    if page.locator("#t-bank [data-action^='token ']").count():
+        page.locator("#t-bank [data-action^='token ']").first.click()
+        return
+    affordable = page.locator("#game .card.is-affordable[data-select]")
+    if affordable.count():
+        affordable.first.click()
+        page.locator("#t-actions [data-action^='buy ']").click()
+    elif page.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").count():
+        take_a_line(page)
+    elif page.locator("#t-actions [data-action]").count():  # forced replenish or pass
+        page.locator("#t-actions [data-action]").first.click()
+    else:  # only a reserve is left: a gold, then a card
+        page.locator("#t-bank .cell[data-gem='y'][data-pick]").first.click()
+        page.locator("#t-market [data-action^='reserve ']").first.click()
+
+
+def test_a_duel_against_a_bot_is_played_by_clicks_to_the_end(game):
+    game.click("label[for=game-duel]")
+    expect(game.locator("#name2")).to_be_hidden()
+    expect(game.locator("#target")).to_be_hidden()
+    game.fill("#name0", "Ava")
+    game.select_option("#kind0", "human")
+    game.fill("#name1", "Robo")
+    game.select_option("#kind1", "easy")
+    game.click("#start")
+    expect(game.locator("#t-bank .duel-board .cell")).to_have_count(25)
+    expect(game.locator("#t-market .pyramid .card-row")).to_have_count(3)
+    expect(game.locator("#t-nobles .card--royal")).to_have_count(4)
+    for _ in range(400):
+        game.wait_for_function(MY_TURN)
+        if game.get_attribute("#game", "data-pending") == "over":
+            break
+        before = moves(game)
+        play_simple_turn(game)
+        wait_moved(game, before)
+    end = game.locator("#t-end")
+    expect(end).to_contain_text("Game over")
+    expect(end.locator(".end-victory")).to_contain_text("Victory: ")
+    assert sorted(end.locator(".rank-name").all_text_contents()) == ["Ava", "Robo"]
+    expect(end.locator("svg.chart polyline")).to_have_count(2)
+    state = json.loads(game.evaluate("splendorApp.state()"))
+    assert state["game"] == "duel" and state["pending"] == "over"
+    assert game.locator("#t-log li").count() >= 10
+    for n in (0, 1):
+        expect(seat(game, n).locator(".goal")).to_have_count(3)
+
+
+def test_a_line_is_chosen_on_the_board_and_an_illegal_cell_is_refused(game):
+    load(game, position(board=BOARD, player=0))
+    expect(cell(game, "e5")).to_have_attribute("data-pick", "e5")  # a gold starts a reserve
+    cell(game, "c3").click()
+    expect(cell(game, "c3")).to_have_attribute("aria-pressed", "true")
+    # a2 is on no line through c3: not selectable, and a click on it changes nothing.
+    expect(cell(game, "a2")).to_be_disabled()
+    cell(game, "a2").dispatch_event("click")
+    expect(game.locator("#t-bank .cell[aria-pressed='true']")).to_have_count(1)
+    expect(cell(game, "e5")).to_be_disabled()  # no gold while taking tokens
+    for name in ("a1", "c1", "a3", "e3", "b4"):
+        expect(cell(game, name)).to_be_enabled()
+    cell(game, "d3").click()
+    # Along the row only: b3 or e3 may still be added, c2 may not.
+    expect(cell(game, "c2")).to_be_disabled()
+    expect(cell(game, "b3")).to_be_enabled()
+    cell(game, "e3").click()
+    confirm = game.locator("#t-actions [data-action]")
+    expect(confirm).to_have_attribute("data-action", "take c3 d3 e3")
+    expect(cell(game, "b3")).to_be_disabled()  # three is the most
+    confirm.click()
+    expect(game.locator("#t-log")).to_contain_text("Ava took 1 white, 1 blue, 1 black")
+    expect(seat(game, 0).locator(".player-stats")).to_contain_text("3/10")
+    expect(cell(game, "c3")).to_be_disabled()
+
+
+def test_privileges_are_spent_on_board_tokens(game):
+    load(game, position(board=BOARD, privileges=(2, 0), player=0))
+    expect(seat(game, 0).locator(".privileges")).to_have_attribute("aria-label", "Privileges: 2")
+    game.click("#t-bank [data-select='privilege']")
+    expect(game.locator("#t-actions")).to_contain_text("For each privilege you return")
+    expect(cell(game, "e5")).to_be_disabled()  # never gold
+    cell(game, "a2").click()
+    expect(game.locator("#t-log")).to_contain_text("Ava used privileges and took 1 blue")
+    expect(seat(game, 0).locator(".privileges")).to_have_attribute("aria-label", "Privileges: 1")
+    expect(cell(game, "a2")).to_have_class("cell is-last is-empty")
+    # The turn goes on: the mandatory action is still to come.
+    assert game.get_attribute("#game", "data-current") == "0"
+    before = moves(game)
+    take_a_line(game)
+    wait_moved(game, before)
+    expect(game.locator("#t-log")).to_contain_text("Ava took")
+
+
+def test_replenishing_warns_then_gives_the_opponent_a_privilege(game):
+    board = "wbgrk bgrkw ..... ..... ....."
+    load(game, position(board=board, player=0))
+    expect(game.locator("#t-bank .bag")).to_have_attribute("aria-label", "Tokens in the bag: 15")
+    game.click("#t-bank [data-select='replenish']")
+    warning = game.locator("#t-actions .banner--warn")
+    expect(warning).to_have_text("Replenishing the board gives your opponent 1 privilege.")
+    game.click("#t-actions [data-action='replenish']")
+    expect(game.locator("#t-log")).to_contain_text("Ava replenished the board")
+    expect(game.locator("#t-log")).to_contain_text("Robo gains a privilege")
+    expect(seat(game, 1).locator(".privileges")).to_have_attribute("aria-label", "Privileges: 1")
+    expect(game.locator("#t-bank .cell.is-empty")).to_have_count(0)
+    expect(game.locator("#t-bank [data-select='replenish']")).to_have_count(0)  # once a turn
+
+
+def test_a_joker_card_is_placed_on_a_chosen_colour(game):
+    pyramid = [
+        ["1j1", "1w1", "1b2", "1g2", "1r2"],
+        ["2w1", "2b1", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    state = position(
+        board=BOARD, cards=(["1r1", "1b1"], []), tokens=("wwbgp", ""), pyramid=pyramid, player=0
+    )
+    load(game, state)
+    game.click("#t-market [data-select='1j1']")
+    game.click("#t-actions [data-action='buy 1j1']")
+    dialog = game.locator("#t-dialog")
+    expect(dialog).to_contain_text("Choose the joker's colour")
+    expect(dialog.locator("[data-action^='joker ']")).to_have_count(2)  # blue or red
+    dialog.locator("[data-action='joker r']").click()
+    expect(dialog).to_be_hidden()
+    red = seat(game, 0).locator(".card-stack[data-gem='r'] .card")
+    expect(red).to_have_count(2)
+    expect(game.locator("#t-log")).to_contain_text("Ava placed the joker card on red")
+
+
+def test_a_royal_card_is_taken_at_three_crowns(game):
+    pyramid = [
+        ["1g4", "1w1", "1b2", "1g2", "1r2"],
+        ["2w1", "2b1", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    state = position(
+        board=BOARD, cards=(["1w4", "1b4"], []), tokens=("bb", ""), pyramid=pyramid, player=0
+    )
+    load(game, state)
+    game.click("#t-market [data-select='1g4']")
+    game.click("#t-actions [data-action='buy 1g4']")
+    dialog = game.locator("#t-dialog")
+    expect(dialog).to_contain_text("You have 3 crowns: take a royal card.")
+    expect(dialog.locator("[data-action^='royal ']")).to_have_count(4)
+    dialog.locator("[data-action='royal r4']").click()
+    expect(dialog).to_be_hidden()
+    expect(seat(game, 0).locator(".card--royal[data-royal='r4']")).to_have_count(1)
+    expect(game.locator("#t-nobles .card--royal")).to_have_count(3)
+    expect(game.locator("#t-log")).to_contain_text("Ava took a royal card (+3 points)")
+    expect(seat(game, 0).locator(".player-points")).to_have_text("3")
+
+
+def test_the_discard_dialog_returns_exactly_the_excess(game):
+    board = "wbgrk bgrkw ..... ..... ppyyy"
+    load(game, position(board=board, tokens=("wbgrkwbgrk", ""), player=0))
+    cell(game, "a1").click()
+    cell(game, "b1").click()
+    game.click("#t-actions [data-action='take a1 b1']")
+    dialog = game.locator("#t-dialog")
+    expect(dialog).to_contain_text("You have 12 tokens; return 2.")
+    confirm = dialog.locator(".modal-actions .btn--primary")
+    expect(confirm).to_be_disabled()
+    dialog.locator("[data-pick='k']").click()
+    expect(confirm).to_be_disabled()
+    dialog.locator("[data-pick='w']").click()
+    expect(dialog.locator("[data-pick]:not(.is-selected)")).to_have_count(0)
+    expect(confirm).to_have_attribute("data-action", "discard wk")
+    confirm.click()
+    expect(dialog).to_be_hidden()
+    expect(seat(game, 0).locator(".player-stats")).to_contain_text("10/10")
+    expect(game.locator("#t-log")).to_contain_text("Ava returned 1 white, 1 black to the bag")
+
+
+def start_duel(page, seats=SEATS):
+    """Choose the Duel on the setup form, fill the seats and start."""
+    page.click("label[for=game-duel]")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#name{i}", name)
+        page.select_option(f"#kind{i}", kind)
+    page.click("#start")
+    expect(page.locator("#t-bank .duel-board .cell")).to_have_count(25)
+
+
+def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_server):
+    game.evaluate("localStorage.clear()")
+    start_duel(game)
+    expect(game.locator("#game-title")).to_have_text("Splendor Duel")
+    assert game.title() == "Splendor Duel"
+    for _ in range(2):
+        game.wait_for_function(MY_TURN)
+        before = moves(game)
+        play_simple_turn(game)
+        wait_moved(game, before)
+    game.wait_for_function(MY_TURN)
+    state, count = game.evaluate("splendorApp.state()"), moves(game)
+    assert len(json.loads(game.evaluate("localStorage.getItem('splendor.save')"))["moves"]) == int(
+        count
+    )
+
+    game.goto("about:blank")
+    game.goto(site_server + "?fast")
+    assert wait_for_boot(game) == "ready", game.text_content("#boot-problem")
+    offer = game.locator("#continue")
+    expect(offer).to_contain_text("Continue: Splendor Duel: Ava, Robo, turn")
+    offer.click()
+    game.wait_for_function(MY_TURN)
+    assert moves(game) == count and game.evaluate("splendorApp.state()") == state
+    expect(game.locator("#game-title")).to_have_text("Splendor Duel")
+
+    play_simple_turn(game)  # one decision of Ava's (and the bot's reply, if any) ...
+    wait_moved(game, count)
+    game.wait_for_function(MY_TURN)
+    game.locator("#game [data-command='undo']").click()  # ... taken back
+    game.wait_for_function(f"document.getElementById('game').dataset.moves === '{count}'")
+    assert game.evaluate("splendorApp.state()") == state
