@@ -1,0 +1,95 @@
+"""Heuristic bots for any game: one-step lookahead with an evaluation, and a beginner.
+
+``OneStepBot`` (easy, medium) plays each legal action on one determinised state and keeps
+the best resulting position by the game's evaluation (``classic_eval`` / ``duel_eval``).
+When the action leaves the same player a sub-decision (returning tokens, choosing a noble,
+placing a joker...), the best sub-decision is looked at too, so a take is valued after its
+best return ("no wasted returns"). The evaluation subtracts the best rival's score, so
+reserving a card a rival was about to buy counts as a gain ("reserve to deny").
+
+``BeginnerBot`` samples among the actions with the game's cheap rollout scores, favouring
+sensible moves but often picking a weaker one.
+"""
+
+from __future__ import annotations
+
+import math
+
+from splendor.bots.base import Bot, Slicer
+
+WIN = 1000.0
+
+
+def sub_decision(state, me: int) -> bool:
+    """True when ``me`` still has a decision to take within the same turn."""
+    return not state.is_over and state.current_player == me and state.pending != "main"
+
+
+class OneStepBot(Bot):
+    """Plays the action whose resulting position evaluates best (noise makes it weaker)."""
+
+    def __init__(self, evaluator, weights, noise: float = 0.0, name: str = "one-step"):
+        self.evaluator = evaluator
+        self.weights = weights
+        self.noise = noise
+        self.name = name
+
+    def value(self, state, me: int, depth: int = 0) -> float:
+        """The evaluation of a position for ``me``, finishing its sub-decisions first."""
+        if state.is_over:
+            return WIN * (2 * state.returns()[me] - 1)
+        if depth < 3 and sub_decision(state, me):
+            return max(self.value(state.apply(a), me, depth + 1) for a in state.legal_actions())
+        return self.evaluator.relative_score(state, me, self.weights)
+
+    def think(self, view, legal_actions, rng):
+        """Evaluate every legal action on one determinisation; return the best."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        slicer = Slicer(self.slice_seconds)
+        state = view.determinize(rng)
+        me = view.player
+        best, best_value = legal_actions[0], -math.inf
+        for action in legal_actions:
+            value = self.value(state.apply(action), me)
+            if self.noise:
+                value += rng.gauss(0.0, self.noise)
+            if value > best_value:
+                best, best_value = action, value
+            if slicer.due():
+                yield
+                slicer.restart()
+        return best
+
+
+def rank_actions(bot: OneStepBot, state, legal_actions, me: int) -> list[tuple[float, int]]:
+    """(value, index) of each action by one-step lookahead, best first."""
+    ranked = [(bot.value(state.apply(a), me), i) for i, a in enumerate(legal_actions)]
+    ranked.sort(key=lambda pair: (-pair[0], pair[1]))
+    return ranked
+
+
+class BeginnerBot(Bot):
+    """Plausible but weak: samples actions by cheap scores with a high temperature."""
+
+    name = "beginner"
+
+    def __init__(self, evaluator, temperature: float):
+        self.evaluator = evaluator
+        self.temperature = temperature
+
+    def think(self, view, legal_actions, rng):
+        """Sample one action, sensible ones more likely."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        state = view.determinize(rng)
+        scores = self.evaluator.policy_scores(state, legal_actions)
+        top = max(scores)
+        weights = [math.exp((s - top) / self.temperature) for s in scores]
+        pick = rng.random() * sum(weights)
+        for action, weight in zip(legal_actions, weights):
+            pick -= weight
+            if pick <= 0:
+                return action
+        return legal_actions[-1]
+        yield  # pragma: no cover  (a generator that never needs to pause)

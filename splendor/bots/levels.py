@@ -1,0 +1,51 @@
+"""The bot levels, named for their strength, built for each game from shared parts.
+
+- beginner: samples the game's cheap move scores at a high temperature (plausible, weak).
+- easy: one-step lookahead with a simple evaluation (own points, engine, tokens) and noise.
+- medium: one-step lookahead with the full evaluation (nobles or crowns/privileges, reach,
+  the best rival's position subtracted), no noise.
+- hard: ISMCTS (``ismcts``) with the full evaluation; ``HARD_ITERATIONS`` iterations per
+  decision, capped at ``HARD_SECONDS`` of wall-clock (the browser's budget).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from splendor.bots.heuristic import BeginnerBot, OneStepBot
+from splendor.bots.ismcts import IsmctsBot
+
+HARD_ITERATIONS = 300
+HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
+
+_EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
+_TEMPERATURE = {"classic": 8.0, "duel": 3.0}
+_EASY_NOISE = {"classic": 0.4, "duel": 0.6}
+
+
+def evaluator(game: str):
+    """The evaluation module of a game."""
+    return import_module(_EVAL_MODULES[game])
+
+
+def beginner(game: str) -> BeginnerBot:
+    """The beginner level."""
+    return BeginnerBot(evaluator(game), _TEMPERATURE[game])
+
+
+def easy(game: str) -> OneStepBot:
+    """The easy level."""
+    ev = evaluator(game)
+    return OneStepBot(ev, ev.SIMPLE, noise=_EASY_NOISE[game], name="easy")
+
+
+def medium(game: str) -> OneStepBot:
+    """The medium level."""
+    ev = evaluator(game)
+    return OneStepBot(ev, ev.FULL, name="medium")
+
+
+def hard(game: str, iterations: int = HARD_ITERATIONS, max_seconds=HARD_SECONDS) -> IsmctsBot:
+    """The hard level (budget configurable)."""
+    ev = evaluator(game)
+    return IsmctsBot(ev, ev.FULL, iterations=iterations, max_seconds=max_seconds)
