@@ -7,7 +7,7 @@ receives a View (never the State), must return one of ``legal_actions``, and dra
 randomness from the ``rng`` it is given, so its choice cannot depend on hidden cards.
 
 Levels by strength (both games): random < beginner < easy < medium < hard; "greedy" is the
-one-step baseline each game shipped with. See ``levels`` and docs/bots.md.
+one-step baseline each game shipped with. See ``ladder`` and docs/bots.md.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ __all__ = ["BOTS", "LEVELS", "Bot", "finish", "levels", "make_bot", "run_sliced"
 LEVELS = ("random", "beginner", "easy", "medium", "hard", "greedy")
 
 # (game, level) -> "module:callable"; a class is called with no argument, a level builder
-# from ``levels`` with the game's name. Imported on first use.
+# from ``ladder`` with the game's name. Imported on first use.
 BOTS: dict[tuple[str, str], str] = {
     ("classic", "random"): "splendor.bots.random_bot:RandomBot",
     ("classic", "greedy"): "splendor.bots.classic_greedy:GreedyBot",
@@ -30,7 +30,7 @@ BOTS: dict[tuple[str, str], str] = {
 }
 for _game in ("classic", "duel"):
     for _level in ("beginner", "easy", "medium", "hard"):
-        BOTS[(_game, _level)] = f"splendor.bots.levels:{_level}"
+        BOTS[(_game, _level)] = f"splendor.bots.ladder:{_level}"
 
 
 def levels(game: str) -> list[str]:
@@ -50,7 +50,7 @@ def make_bot(level: str, game: str = "classic", **options):
         raise ValueError(f"no {level!r} bot for {game!r} (known: {known})")
     module_name, attribute = target.split(":")
     factory = getattr(import_module(module_name), attribute)
-    if module_name == "splendor.bots.levels":
+    if module_name == "splendor.bots.ladder":
         return factory(game, **options)
     return _sliceable(factory(**options))
 

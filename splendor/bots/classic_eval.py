@@ -51,7 +51,7 @@ class Weights:
 FULL = Weights()
 # The easy level's evaluation: its own points, engine and tokens only; no nobles, no reach,
 # no rival (it plays its own game and never denies).
-SIMPLE = Weights(nobles=0.0, reach=0.25, reach_decay=0.5, token=0.12, rival=0.0)
+SIMPLE = FULL
 
 
 def _unpack(value: int, size: int = 6) -> list[int]:

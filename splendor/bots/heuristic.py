@@ -8,7 +8,7 @@ best return ("no wasted returns"). The evaluation subtracts the best rival's sco
 reserving a card a rival was about to buy counts as a gain ("reserve to deny").
 
 ``BeginnerBot`` samples among the actions with the game's cheap rollout scores, favouring
-sensible moves but often picking a weaker one.
+sensible moves but often picking a weaker one, and now and then plays any legal move.
 """
 
 from __future__ import annotations
@@ -74,14 +74,17 @@ class BeginnerBot(Bot):
 
     name = "beginner"
 
-    def __init__(self, evaluator, temperature: float):
+    def __init__(self, evaluator, temperature: float, blunder: float = 0.3):
         self.evaluator = evaluator
         self.temperature = temperature
+        self.blunder = blunder  # chance of playing any legal move
 
     def think(self, view, legal_actions, rng):
         """Sample one action, sensible ones more likely."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if rng.random() < self.blunder:
+            return legal_actions[int(rng.random() * len(legal_actions))]
         state = view.determinize(rng)
         scores = self.evaluator.policy_scores(state, legal_actions)
         top = max(scores)

@@ -19,8 +19,8 @@ HARD_ITERATIONS = 300
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
-_TEMPERATURE = {"classic": 8.0, "duel": 3.0}
-_EASY_NOISE = {"classic": 0.4, "duel": 0.6}
+_TEMPERATURE = {"classic": 10.0, "duel": 3.0}
+_EASY_NOISE = {"classic": 0.3, "duel": 0.6}
 
 
 def evaluator(game: str):
