@@ -27,7 +27,16 @@ _NEED_TOTAL = tuple(sum(need) for need in NOBLE_NEED)
 class Weights:
     """Tunable weights of the evaluation (defaults: the medium / hard evaluation)."""
 
-    __slots__ = ("bonus_early", "bonus_late", "nobles", "reach", "reach_decay", "rival", "token")
+    __slots__ = (
+        "bonus_early",
+        "bonus_late",
+        "nobles",
+        "reach",
+        "reach_decay",
+        "reserve",
+        "rival",
+        "token",
+    )
 
     def __init__(
         self,
@@ -38,6 +47,7 @@ class Weights:
         reach_decay=0.72,
         token=0.08,
         rival=1.0,
+        reserve=0.15,
     ):
         self.bonus_early = bonus_early
         self.bonus_late = bonus_late
@@ -46,6 +56,7 @@ class Weights:
         self.reach_decay = reach_decay
         self.token = token
         self.rival = rival  # how much the rivals' scores count against this seat
+        self.reserve = reserve  # cost of each reserved card (a slot taken, a turn spent)
 
 
 FULL = Weights()
@@ -108,7 +119,7 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
         + w.nobles * nobles
         + w.reach * reach_value
         + w.token * (held + gold)
-        - 0.15 * len(state.reserved[seat])
+        - w.reserve * len(state.reserved[seat])
     )
 
 
@@ -121,11 +132,11 @@ def relative_score(state, seat: int, w: Weights = FULL) -> float:
     return mine - w.rival * best
 
 
-def values(state, scale: float = 3.0) -> list[float]:
+def values(state, w: Weights = FULL, scale: float = 3.0) -> list[float]:
     """Per-seat values in [0, 1]: the exact returns when over, else squashed leads."""
     if state.is_over:
         return state.returns()
-    scores = [seat_score(state, s) for s in range(state.num_players)]
+    scores = [seat_score(state, s, w) for s in range(state.num_players)]
     out = []
     for s, mine in enumerate(scores):
         rival = max(x for i, x in enumerate(scores) if i != s)
@@ -188,7 +199,7 @@ def policy_scores(state, legal) -> list[float]:
             over = held + taken - 10
             score = 10 + 3 * gain + 0.1 * taken - (2 * over if over > 0 else 0)
         elif code == RESERVE:
-            score = 5 + (20 if action.card == target and sum(lack) > 3 else 0)
+            score = 5 + (8 if action.card == target and sum(lack) > 3 else 0)
         elif code == RETURN:
             gems = action.gems
             score = -sum(n * (3 if i == 5 else 1 + lack[i]) for i, n in enumerate(gems) if n)

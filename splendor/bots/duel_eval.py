@@ -19,8 +19,23 @@ from splendor.duel.cards import CARDS, JOKER, ROYALS
 NAME = "duel"
 WIN_POINTS, WIN_CROWNS, WIN_COLOUR = 20, 10, 10
 ABILITY = {"-": 0.0, "again": 1.2, "token": 0.4, "privilege": 0.5, "steal": 0.6}
-_TOKEN_VALUE = (0.15, 0.15, 0.15, 0.15, 0.15, 0.35, 0.35)  # w b g r k, pearl, gold
+_TOKEN_VALUE = (0.08, 0.08, 0.08, 0.08, 0.08, 0.2, 0.25)  # w b g r k, pearl, gold
 _COST_ITEMS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
+
+
+_CARD_INFO = tuple(
+    (c.colour, c.points, c.crowns, c.bonus, c.points + 0.7 * c.crowns + ABILITY[c.ability])
+    for c in CARDS
+)
+_POWERS: dict[float, tuple[float, ...]] = {}
+
+
+def _powers(decay: float) -> tuple[float, ...]:
+    """decay**n for n = 0..40 (a card never lacks more tokens than that)."""
+    found = _POWERS.get(decay)
+    if found is None:
+        found = _POWERS[decay] = tuple(decay**n for n in range(41))
+    return found
 
 
 class Weights:
@@ -30,11 +45,11 @@ class Weights:
 
     def __init__(
         self,
-        bonus_early=0.7,
-        bonus_late=0.3,
-        privilege=0.4,
+        bonus_early=0.8,
+        bonus_late=0.25,
+        privilege=0.1,
         reach=0.6,
-        reach_decay=0.7,
+        reach_decay=0.72,
         rival=1.0,
     ):
         self.bonus_early = bonus_early
@@ -66,52 +81,49 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
     bonus_value = w.bonus_late + (w.bonus_early - w.bonus_late) * (1.0 - phase)
     bonus = state.bonus[seat]
     tokens = state.tokens[seat]
-    score = 0.6 * points + 0.9 * crowns + 0.6 * best_colour + 8.0 * near * near
+    score = points + 0.7 * crowns + 0.5 * best_colour + 6.0 * near**3
     score += bonus_value * sum(min(b, 6) for b in bonus)
     held = 0.0
     for k in range(7):
         held += _TOKEN_VALUE[k] * tokens[k]
-    score += held if sum(tokens) <= 10 else held * 10 / sum(tokens)
+    score += held
     score += w.privilege * state.privileges[seat]
     # Reach: the best cards this seat could buy soon; a card that wins at once counts big.
     gold = tokens[6]
     reach = []
-    decay = w.reach_decay
+    powers = _powers(w.reach_decay)
     cards = [c for row in state.pyramid for c in row if c >= 0]
-    cards += [c for c in state.reserved[seat]]
+    cards += state.reserved[seat]
     has_bonus = any(bonus)
     threat = 0.0
+    available = (*(bonus[k] + tokens[k] for k in range(5)), tokens[5])
     for c in cards:
-        card = CARDS[c]
-        colour = card.colour
+        colour, card_points, card_crowns, card_bonus, base = _CARD_INFO[c]
         if colour == JOKER and not has_bonus:
             continue
-        short = 0
+        short = -gold
         for k, n in _COST_ITEMS[c]:
-            lack = n - (bonus[k] if k < 5 else 0) - tokens[k]
+            lack = n - available[k]
             if lack > 0:
                 short += lack
-        short = max(0, short - gold)
         if colour == JOKER:
-            gain_colour = best_colour + card.points
+            gain_colour = best_colour + card_points
         elif colour >= 0:
-            gain_colour = colour_points[colour] + card.points
+            gain_colour = colour_points[colour] + card_points
         else:
             gain_colour = 0
-        if short == 0 and (
-            points + card.points >= WIN_POINTS
-            or crowns + card.crowns >= WIN_CROWNS
-            or gain_colour >= WIN_COLOUR
-        ):
-            threat = 6.0
-        value = (
-            card.points
-            + 0.9 * card.crowns
-            + bonus_value * card.bonus
-            + ABILITY[card.ability]
-            + 0.3 * max(0, gain_colour - best_colour)
-        )
-        reach.append(value * decay**short)
+        if short <= 0:
+            short = 0
+            if (
+                points + card_points >= WIN_POINTS
+                or crowns + card_crowns >= WIN_CROWNS
+                or gain_colour >= WIN_COLOUR
+            ):
+                threat = 6.0
+        value = base + bonus_value * card_bonus
+        if gain_colour > best_colour:
+            value += 0.3 * (gain_colour - best_colour)
+        reach.append(value * powers[short])
     reach.sort(reverse=True)
     score += w.reach * (sum(reach[:1]) + 0.5 * sum(reach[1:3])) + threat
     return score
@@ -125,11 +137,11 @@ def relative_score(state, seat: int, w: Weights = FULL) -> float:
     return score
 
 
-def values(state, scale: float = 3.0) -> list[float]:
+def values(state, w: Weights = FULL, scale: float = 3.0) -> list[float]:
     """Per-seat values in [0, 1]: the exact returns when over, else the squashed lead."""
     if state.is_over:
         return state.returns()
-    lead = seat_score(state, 0) - seat_score(state, 1)
+    lead = seat_score(state, 0, w) - seat_score(state, 1, w)
     v = 1.0 / (1.0 + math.exp(-lead / scale))
     return [v, 1.0 - v]
 
@@ -141,43 +153,63 @@ def _needs(state, me: int) -> list[float]:
     """How much each token kind (w b g r k p) is missing for the three best targets."""
     tokens, bonus = state.tokens[me], state.bonus[me]
     targets = []
-    cards = [c for row in state.pyramid for c in row if c >= 0] + list(state.reserved[me])
+    cards = [c for row in state.pyramid for c in row if c >= 0]
+    cards += state.reserved[me]
     for c in cards:
-        card = CARDS[c]
-        deficit = [0] * 6
+        deficit = []
         total = 0
         for k, n in _COST_ITEMS[c]:
             lack = n - (bonus[k] if k < 5 else 0) - tokens[k]
             if lack > 0:
-                deficit[k] = lack
+                deficit.append((k, lack))
                 total += lack
-        value = card.points + card.crowns + card.bonus + 1
-        targets.append((value / (total + 1), deficit))
-    targets.sort(key=lambda t: -t[0])
+        targets.append((_TARGET_VALUE[c] / (total + 1), deficit))
+    targets.sort(key=_first, reverse=True)
     need = [0.0] * 6
     for _, deficit in targets[:3]:
-        for k in range(6):
-            need[k] += deficit[k]
+        for k, lack in deficit:
+            need[k] += lack
     return need
+
+
+def _first(pair):
+    return pair[0]
+
+
+_TARGET_VALUE = tuple(c.points + c.crowns + c.bonus + 1 for c in CARDS)
+_NEEDY = frozenset((A.TAKE, A.DISCARD, A.STEAL))
 
 
 def policy_scores(state, legal) -> list[float]:
     """Cheap one-step scores of the legal actions (buy best, else gather for targets)."""
     me = state.current_player
-    kinds = {a.kind for a in legal}
-    need = _needs(state, me) if kinds & {A.TAKE, A.DISCARD, A.STEAL} else None
+    need = None
+    for action in legal:
+        if action.kind in _NEEDY:
+            need = _needs(state, me)
+            break
     board = state.board
+    if need is not None:
+        take_value = [1 + min(n, 3) for n in need] + [0, 0]  # by token code; gold never taken
     points, crowns, colour_points = state.points[me], state.crowns[me], state.colour_points[me]
     scores = []
     for action in legal:
         kind = action.kind
         if kind == A.TAKE:
-            codes = [board[i] for i in action.args]
-            score = 0.0
-            for code in codes:
-                score += 1 + min(need[code], 3)
-            if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(5) == 2:
-                score -= 3
+            args = action.args
+            if len(args) == 3:
+                a, b, c = board[args[0]], board[args[1]], board[args[2]]
+                score = take_value[a] + take_value[b] + take_value[c]
+                if (a == b == c) or (a == 5 and (b == 5 or c == 5)) or (b == 5 and c == 5):
+                    score -= 3
+            elif len(args) == 2:
+                a, b = board[args[0]], board[args[1]]
+                score = take_value[a] + take_value[b] - (3 if a == b == 5 else 0)
+            else:
+                score = take_value[board[args[0]]]
+        elif kind == A.RESERVE:
+            which = action.args[1]
+            score = 4 + (CARDS[which].points if which >= 0 else 1)
         elif kind == A.BUY:
             card = CARDS[action.args[0]]
             best_colour = max(colour_points) if card.colour == JOKER else 0
@@ -195,9 +227,6 @@ def policy_scores(state, legal) -> list[float]:
                 + 3 * card.bonus
                 + 5 * ABILITY[card.ability]
             )
-        elif kind == A.RESERVE:
-            which = action.args[1]
-            score = 4 + (CARDS[which].points if which >= 0 else 1)
         elif kind == A.JOKER:
             k = action.args[0]
             score = 2 * colour_points[k] + state.bonus[me][k]
@@ -209,7 +238,7 @@ def policy_scores(state, legal) -> list[float]:
             score = 10 * royal.points + 5 * ABILITY[royal.ability]
         elif kind == A.DISCARD:
             score = -sum(n * (1 + (need[k] if k < 6 else 10)) for k, n in enumerate(action.args))
-        elif kind in (A.PRIVILEGE, A.REPLENISH):
+        elif kind == A.PRIVILEGE or kind == A.REPLENISH:
             score = -50
         else:
             score = 0

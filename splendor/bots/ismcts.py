@@ -60,6 +60,7 @@ class IsmctsBot(Bot):
         name: str = "hard",
     ):
         self.evaluator = evaluator
+        self.weights = weights
         self.ranker = OneStepBot(evaluator, weights)
         self.iterations = iterations
         self.max_seconds = max_seconds
@@ -162,4 +163,4 @@ class IsmctsBot(Bot):
         while not state.is_over and state.turn < stop:
             legal = state.legal_actions()
             state = state.apply(legal[0] if len(legal) == 1 else policy(state, legal, rng))
-        return self.evaluator.values(state)
+        return self.evaluator.values(state, self.weights)
