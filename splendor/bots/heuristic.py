@@ -62,9 +62,17 @@ class OneStepBot(Bot):
         return best
 
 
-def rank_actions(bot: OneStepBot, state, legal_actions, me: int) -> list[tuple[float, int]]:
-    """(value, index) of each action by one-step lookahead, best first."""
-    ranked = [(bot.value(state.apply(a), me), i) for i, a in enumerate(legal_actions)]
+def rank_actions(bot: OneStepBot, state, legal_actions, me: int, slicer: Slicer | None = None):
+    """Generator: (value, index) of each action by one-step lookahead, best first.
+
+    Yields when ``slicer`` says the time slice is spent; the ranking is its return value.
+    """
+    ranked = []
+    for index, action in enumerate(legal_actions):
+        ranked.append((bot.value(state.apply(action), me), index))
+        if slicer is not None and slicer.due():
+            yield
+            slicer.restart()
     ranked.sort(key=lambda pair: (-pair[0], pair[1]))
     return ranked
 

@@ -77,12 +77,11 @@ class IsmctsBot(Bot):
         deadline = start + self.max_seconds if self.max_seconds else math.inf
         slicer = Slicer(self.slice_seconds)
         me = view.player
-        ranked = rank_actions(self.ranker, view.determinize(rng), legal_actions, me)
+        sample = view.determinize(rng)
+        ranked = yield from rank_actions(self.ranker, sample, legal_actions, me, slicer)
         candidates = [legal_actions[i] for _, i in ranked[: self.root_width]]
         if len(candidates) == 1:
             return candidates[0]
-        yield
-        slicer.restart()
         root = Node(me)
         for action in candidates:
             root.children[action] = Node(me)

@@ -4,8 +4,8 @@
 - easy: one-step lookahead with a simple evaluation (own points, engine, tokens) and noise.
 - medium: one-step lookahead with the full evaluation (nobles or crowns/privileges, reach,
   the best rival's position subtracted), no noise.
-- hard: ISMCTS (``ismcts``) with the full evaluation; ``HARD_ITERATIONS`` iterations per
-  decision, capped at ``HARD_SECONDS`` of wall-clock (the browser's budget).
+- hard: ISMCTS (``ismcts``) with the full evaluation; ``HARD_ITERATIONS[game]`` iterations
+  per decision, capped at ``HARD_SECONDS`` of wall-clock (the browser's budget).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from importlib import import_module
 from splendor.bots.heuristic import BeginnerBot, OneStepBot
 from splendor.bots.ismcts import IsmctsBot
 
-HARD_ITERATIONS = 300
+HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about twice as much
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
@@ -45,7 +45,9 @@ def medium(game: str) -> OneStepBot:
     return OneStepBot(ev, ev.FULL, name="medium")
 
 
-def hard(game: str, iterations: int = HARD_ITERATIONS, max_seconds=HARD_SECONDS) -> IsmctsBot:
-    """The hard level (budget configurable)."""
+def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> IsmctsBot:
+    """The hard level (budget configurable: iterations, and a wall-clock cap or None)."""
     ev = evaluator(game)
+    if iterations is None:
+        iterations = HARD_ITERATIONS[game]
     return IsmctsBot(ev, ev.FULL, iterations=iterations, max_seconds=max_seconds)
