@@ -20,26 +20,47 @@ from splendor.bots.base import Bot, Slicer
 WIN = 1000.0
 
 
-def sub_decision(state, me: int) -> bool:
-    """True when ``me`` still has a decision to take within the same turn."""
-    return not state.is_over and state.current_player == me and state.pending != "main"
+def same_turn(state, me: int, turn: int) -> bool:
+    """True when ``me`` still has a decision to take within turn number ``turn``.
+
+    Sub-decisions (returns, nobles, jokers...) and, in Duel, the main action that follows
+    using privileges or replenishing the board (an extra turn from "play again" has a new
+    turn number, so it does not count).
+    """
+    return not state.is_over and state.current_player == me and state.turn == turn
 
 
 class OneStepBot(Bot):
     """Plays the action whose resulting position evaluates best (noise makes it weaker)."""
 
-    def __init__(self, evaluator, weights, noise: float = 0.0, name: str = "one-step"):
+    def __init__(self, evaluator, weights, noise=0.0, mains: int = 1, name="one-step"):
         self.evaluator = evaluator
         self.weights = weights
         self.noise = noise
+        self.mains = mains  # main decisions looked at within the same turn (see value)
         self.name = name
 
-    def value(self, state, me: int, depth: int = 0) -> float:
-        """The evaluation of a position for ``me``, finishing its sub-decisions first."""
+    def value(self, state, me: int, turn: int, depth: int = 0, mains: int | None = None):
+        """The evaluation of a position for ``me``, finishing the rest of its turn first.
+
+        Sub-decisions are always looked at (up to 4 deep); a main decision within the same
+        turn (Duel, after a privilege or a replenish) only ``mains`` times, to bound the work.
+        """
         if state.is_over:
             return WIN * (2 * state.returns()[me] - 1)
-        if depth < 3 and sub_decision(state, me):
-            return max(self.value(state.apply(a), me, depth + 1) for a in state.legal_actions())
+        if mains is None:
+            mains = self.mains
+        if depth < 4 and same_turn(state, me, turn):
+            if state.pending != "main":
+                return max(
+                    self.value(state.apply(a), me, turn, depth + 1, mains)
+                    for a in state.legal_actions()
+                )
+            if mains:
+                return max(
+                    self.value(state.apply(a), me, turn, depth + 1, mains - 1)
+                    for a in state.legal_actions()
+                )
         return self.evaluator.relative_score(state, me, self.weights)
 
     def think(self, view, legal_actions, rng):
@@ -51,7 +72,7 @@ class OneStepBot(Bot):
         me = view.player
         best, best_value = legal_actions[0], -math.inf
         for action in legal_actions:
-            value = self.value(state.apply(action), me)
+            value = self.value(state.apply(action), me, view.turn)
             if self.noise:
                 value += rng.gauss(0.0, self.noise)
             if value > best_value:
@@ -63,17 +84,22 @@ class OneStepBot(Bot):
 
 
 def rank_actions(bot: OneStepBot, state, legal_actions, me: int, slicer: Slicer | None = None):
-    """Generator: (value, index) of each action by one-step lookahead, best first.
+    """Generator: (value, index, continues) per action by one-step lookahead, best first.
 
-    Yields when ``slicer`` says the time slice is spent; the ranking is its return value.
+    ``continues`` marks actions after which ``me`` takes another main decision in the same
+    turn (Duel: a privilege, a replenish). Yields when ``slicer`` says the time slice is
+    spent; the ranking is its return value.
     """
     ranked = []
+    turn = state.turn
     for index, action in enumerate(legal_actions):
-        ranked.append((bot.value(state.apply(action), me), index))
+        after = state.apply(action)
+        continues = after.pending == "main" and same_turn(after, me, turn)
+        ranked.append((bot.value(after, me, turn), index, continues))
         if slicer is not None and slicer.due():
             yield
             slicer.restart()
-    ranked.sort(key=lambda pair: (-pair[0], pair[1]))
+    ranked.sort(key=lambda entry: (-entry[0], entry[1]))
     return ranked
 
 

@@ -8,8 +8,10 @@ with the game's evaluation (``values(state)``: per-seat numbers in [0, 1]; exact
 when the game is over). Every seat's node keeps its own seat's mean value.
 
 Focus: the root's actions are ranked once by one-step lookahead (the medium bot's
-evaluation) and only the best ``root_width`` are searched; deeper nodes widen progressively,
-adding the policy's favourite untried action first.
+evaluation) and only the best ``root_width`` are searched, plus the two best actions that
+leave the same player another main decision in the turn (Duel privileges and replenishing,
+whose worth shows only deeper); deeper nodes widen progressively, adding the policy's
+favourite untried action first.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
@@ -61,7 +63,9 @@ class IsmctsBot(Bot):
     ):
         self.evaluator = evaluator
         self.weights = weights
-        self.ranker = OneStepBot(evaluator, weights)
+        # The root ranking does not look past privileges / replenishing (too costly with
+        # Duel's wide turns); the best two such actions join the candidates instead.
+        self.ranker = OneStepBot(evaluator, weights, mains=0)
         self.iterations = iterations
         self.max_seconds = max_seconds
         self.rollout_turns = rollout_turns
@@ -79,7 +83,9 @@ class IsmctsBot(Bot):
         me = view.player
         sample = view.determinize(rng)
         ranked = yield from rank_actions(self.ranker, sample, legal_actions, me, slicer)
-        candidates = [legal_actions[i] for _, i in ranked[: self.root_width]]
+        candidates = [legal_actions[i] for _, i, _ in ranked[: self.root_width]]
+        extra = [legal_actions[i] for _, i, more in ranked[self.root_width :] if more]
+        candidates += extra[:2]
         if len(candidates) == 1:
             return candidates[0]
         root = Node(me)

@@ -1,9 +1,10 @@
 """The bot levels, named for their strength, built for each game from shared parts.
 
 - beginner: samples the game's cheap move scores at a high temperature (plausible, weak).
-- easy: one-step lookahead with a simple evaluation (own points, engine, tokens) and noise.
+- easy: one-step lookahead with the full evaluation and noise; it does not look past a
+  privilege or a replenish to the main action that follows (Duel).
 - medium: one-step lookahead with the full evaluation (nobles or crowns/privileges, reach,
-  the best rival's position subtracted), no noise.
+  the best rival's position subtracted), no noise, looking past privileges and replenishing.
 - hard: ISMCTS (``ismcts``) with the full evaluation; ``HARD_ITERATIONS[game]`` iterations
   per decision, capped at ``HARD_SECONDS`` of wall-clock (the browser's budget).
 """
@@ -36,7 +37,7 @@ def beginner(game: str) -> BeginnerBot:
 def easy(game: str) -> OneStepBot:
     """The easy level."""
     ev = evaluator(game)
-    return OneStepBot(ev, ev.SIMPLE, noise=_EASY_NOISE[game], name="easy")
+    return OneStepBot(ev, ev.SIMPLE, noise=_EASY_NOISE[game], mains=0, name="easy")
 
 
 def medium(game: str) -> OneStepBot:
