@@ -39,11 +39,11 @@ def positions(game: str, count: int, seed: int = 0) -> list:
 
 def measure(bot, states) -> dict:
     """Mean and longest decision, longest slice (wall, CPU) and slices per decision, in ms."""
-    totals, longest_slice, longest_cpu, slices = [], 0.0, 0.0, 0
+    totals, cpu_totals, longest_slice, longest_cpu, slices = [], [], 0.0, 0.0, 0
     for index, state in enumerate(states):
         view = state.view(state.current_player)
         thinking = bot.think(view, view.legal_actions(), make_rng(index))
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.thread_time()
         done = False
         while not done:
             mark, cpu = time.perf_counter(), time.thread_time()
@@ -55,9 +55,12 @@ def measure(bot, states) -> dict:
             longest_slice = max(longest_slice, time.perf_counter() - mark)
             longest_cpu = max(longest_cpu, time.thread_time() - cpu)
         totals.append(time.perf_counter() - start)
+        cpu_totals.append(time.thread_time() - cpu_start)
     return {
         "mean_ms": round(1000 * sum(totals) / len(totals), 1),
         "max_ms": round(1000 * max(totals), 1),
+        "cpu_mean_ms": round(1000 * sum(cpu_totals) / len(cpu_totals), 1),
+        "cpu_max_ms": round(1000 * max(cpu_totals), 1),
         "longest_slice_ms": round(1000 * longest_slice, 1),
         "longest_slice_cpu_ms": round(1000 * longest_cpu, 1),
         "slices_per_decision": round(slices / len(totals), 1),
@@ -72,11 +75,12 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     states = positions(args.game, args.positions)
     print(f"{args.game}: {len(states)} positions from medium-vs-medium games")
-    print("level     mean ms   max ms  longest slice ms (CPU)  slices/decision")
+    print("level     mean ms (CPU)    max ms (CPU)   longest slice ms (CPU)  slices/decision")
     for level in ("random", "greedy", "beginner", "easy", "medium", "hard"):
         figures = measure(make_bot(level, args.game), states)
         print(
-            f"{level:<8} {figures['mean_ms']:8.1f} {figures['max_ms']:8.1f}"
+            f"{level:<8} {figures['mean_ms']:8.1f} ({figures['cpu_mean_ms']:6.1f})"
+            f" {figures['max_ms']:8.1f} ({figures['cpu_max_ms']:6.1f})"
             f" {figures['longest_slice_ms']:10.1f} ({figures['longest_slice_cpu_ms']:5.1f})"
             f" {figures['slices_per_decision']:16.1f}"
         )
