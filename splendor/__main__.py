@@ -18,6 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--bots", default="random,greedy", help="comma-separated bot levels")
     arena.add_argument("--seed", type=int, default=0, help="seed of the first setup")
     arena.add_argument("--max-turns", type=int, default=1000, help="cap on a game's turns")
+    arena.add_argument("--workers", type=int, default=1, help="processes playing games")
 
     bench = tools.add_parser("bench", help="print speed figures as JSON")
     bench.add_argument("--game", default="classic", choices=["classic", "duel"])
@@ -30,7 +31,13 @@ def main(argv: list[str] | None = None) -> int:
         levels = [level.strip() for level in args.bots.split(",") if level.strip()]
         try:
             result = arena_tool.run(
-                args.game, args.players, levels, args.games, args.seed, args.max_turns
+                args.game,
+                args.players,
+                levels,
+                args.games,
+                args.seed,
+                args.max_turns,
+                workers=args.workers,
             )
         except ValueError as exc:
             parser.error(str(exc))

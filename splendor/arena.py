@@ -8,6 +8,7 @@ line-up, so every bot sits in every seat on the same cards. Games still running 
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 
 from splendor.bots import make_bot
@@ -22,6 +23,8 @@ class Entry:
     finished: int = 0
     wins: float = 0.0  # 1 per sole win, 1/k per k-way shared win
     capped: int = 0
+    decisions: int = 0  # decisions taken (all games, capped included)
+    think_seconds: float = 0.0  # time spent in choose() over those decisions
 
 
 @dataclass
@@ -59,45 +62,92 @@ def seating(entries: int, players: int, rotation: int) -> list[int]:
     return [lineup[(seat + rotation) % len(lineup)] for seat in range(players)]
 
 
-def play(game, players, bots, seed, max_turns, options=None):
-    """Play one game with one bot per seat; return the final (or capped) state."""
+def play(game, players, bots, seed, max_turns, options=None, clock=None):
+    """Play one game with one bot per seat; return the final (or capped) state.
+
+    ``clock``, if given, is a list of per-seat [decisions, seconds] that is added to.
+    """
     module = game_module(game)
     state = module.new_game(players, seed=seed, **(options or {}))
     rngs = [make_rng(seed * 8 + seat) for seat in range(players)]
     while not state.is_over and state.turn < max_turns:
         seat = state.current_player
         view = state.view(seat)
+        start = time.perf_counter()
         action = bots[seat].choose(view, view.legal_actions(), rngs[seat])
+        if clock is not None:
+            clock[seat][0] += 1
+            clock[seat][1] += time.perf_counter() - start
         state = state.apply(action)
     return state
 
 
-def run(game, players, bot_levels, games, seed=0, max_turns=1000, options=None) -> ArenaResult:
-    """Play ``games`` games, rotating seats over shared setups; return the totals."""
+_WORKER_BOTS: dict = {}
+
+
+def _play_job(job):
+    """Play one arena game in a worker process (bots are built once per process)."""
+    game, players, levels, seats, seed, max_turns, options = job
+    key = (game, tuple(levels))
+    if key not in _WORKER_BOTS:
+        _WORKER_BOTS[key] = [make_bot(level, game) for level in levels]
+    bots = _WORKER_BOTS[key]
+    clock = [[0, 0.0] for _ in range(players)]
+    state = play(game, players, [bots[e] for e in seats], seed, max_turns, options, clock)
+    returns = state.returns() if state.is_over else None
+    return seats, state.is_over, state.turn, returns, clock
+
+
+def run(
+    game, players, bot_levels, games, seed=0, max_turns=1000, options=None, workers=1
+) -> ArenaResult:
+    """Play ``games`` games, rotating seats over shared setups; return the totals.
+
+    ``workers`` > 1 plays games in that many processes (same games, same results).
+    """
     if games < 1:
         raise ValueError("games must be at least 1")
     if not bot_levels:
         raise ValueError("name at least one bot")
-    bots = [make_bot(level, game) for level in bot_levels]
+    for level in bot_levels:
+        make_bot(level, game)  # unknown levels fail here, before any game
     labels = _labels(bot_levels)
     result = ArenaResult(game, players, games, [Entry(label) for label in labels])
-    rotations = max(len(bots), players)
+    rotations = max(len(bot_levels), players)
+    jobs = []
     for index in range(games):
         setup, rotation = divmod(index, rotations)
-        seats = seating(len(bots), players, rotation)
-        state = play(game, players, [bots[e] for e in seats], seed + setup, max_turns, options)
-        if not state.is_over:
-            result.capped += 1
-            for entry in seats:
-                result.entries[entry].capped += 1
-            continue
-        result.finished += 1
-        result.total_turns += state.turn
-        for seat, share in enumerate(state.returns()):
-            result.entries[seats[seat]].wins += share
-        for entry in seats:
-            result.entries[entry].finished += 1
+        seats = seating(len(bot_levels), players, rotation)
+        jobs.append((game, players, list(bot_levels), seats, seed + setup, max_turns, options))
+    if workers > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(workers) as pool:
+            outcomes = pool.imap(_play_job, jobs)
+            for outcome in outcomes:
+                _tally(result, *outcome)
+    else:
+        for job in jobs:
+            _tally(result, *_play_job(job))
+    _WORKER_BOTS.clear()
     return result
+
+
+def _tally(result: ArenaResult, seats, over, turns, returns, clock) -> None:
+    for seat, entry in enumerate(seats):
+        result.entries[entry].decisions += clock[seat][0]
+        result.entries[entry].think_seconds += clock[seat][1]
+    if not over:
+        result.capped += 1
+        for entry in seats:
+            result.entries[entry].capped += 1
+        return
+    result.finished += 1
+    result.total_turns += turns
+    for seat, share in enumerate(returns):
+        result.entries[seats[seat]].wins += share
+    for entry in seats:
+        result.entries[entry].finished += 1
 
 
 def _labels(levels: list[str]) -> list[str]:
@@ -115,7 +165,10 @@ def report(result: ArenaResult) -> str:
             f"{result.game}, {result.players} players, {result.games} games "
             f"({result.finished} finished, {result.capped} capped)"
         ),
-        f"mean turns per finished game: {result.mean_turns:.1f}",
+        (
+            f"mean turns per finished game: {result.mean_turns:.1f} "
+            f"({result.mean_turns / result.players:.1f} per player)"
+        ),
     ]
     width = max(len(entry.label) for entry in result.entries)
     for entry in result.entries:
@@ -124,5 +177,6 @@ def report(result: ArenaResult) -> str:
         lines.append(
             f"  {entry.label:<{width}}  win rate {rate:6.1%}  95% CI [{low:6.1%}, {high:6.1%}]"
             f"  over {entry.finished} seat-games ({entry.capped} capped)"
+            f"  think {1000 * entry.think_seconds / max(1, entry.decisions):.1f} ms/decision"
         )
     return "\n".join(lines)

@@ -111,6 +111,7 @@ class View:
         for c in hidden:
             pools[CARDS[c].level - 1].append(c)
         for pool in pools:
+            pool.sort()  # the hidden order must not leak into the sample
             rng.shuffle(pool)
         replaced = {}
         for c in hidden:

@@ -1,0 +1,54 @@
+"""The bot levels, named for their strength, built for each game from shared parts.
+
+- beginner: samples the game's cheap move scores at a high temperature (plausible, weak).
+- easy: one-step lookahead with the full evaluation and noise; it does not look past a
+  privilege or a replenish to the main action that follows (Duel).
+- medium: one-step lookahead with the full evaluation (nobles or crowns/privileges, reach,
+  the best rival's position subtracted), no noise, looking past privileges and replenishing.
+- hard: ISMCTS (``ismcts``) with the full evaluation; ``HARD_ITERATIONS[game]`` iterations
+  per decision, capped at ``HARD_SECONDS`` of wall-clock (the browser's budget).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from splendor.bots.heuristic import BeginnerBot, OneStepBot
+from splendor.bots.ismcts import IsmctsBot
+
+HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about twice as much
+HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
+
+_EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
+_TEMPERATURE = {"classic": 10.0, "duel": 3.0}
+_EASY_NOISE = {"classic": 0.3, "duel": 0.6}
+
+
+def evaluator(game: str):
+    """The evaluation module of a game."""
+    return import_module(_EVAL_MODULES[game])
+
+
+def beginner(game: str) -> BeginnerBot:
+    """The beginner level."""
+    return BeginnerBot(evaluator(game), _TEMPERATURE[game])
+
+
+def easy(game: str) -> OneStepBot:
+    """The easy level."""
+    ev = evaluator(game)
+    return OneStepBot(ev, ev.SIMPLE, noise=_EASY_NOISE[game], mains=0, name="easy")
+
+
+def medium(game: str) -> OneStepBot:
+    """The medium level."""
+    ev = evaluator(game)
+    return OneStepBot(ev, ev.FULL, name="medium")
+
+
+def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> IsmctsBot:
+    """The hard level (budget configurable: iterations, and a wall-clock cap or None)."""
+    ev = evaluator(game)
+    if iterations is None:
+        iterations = HARD_ITERATIONS[game]
+    return IsmctsBot(ev, ev.FULL, iterations=iterations, max_seconds=max_seconds)

@@ -1,0 +1,47 @@
+"""The hard bot sees an obvious win."""
+
+from __future__ import annotations
+
+from splendor.bots import make_bot
+from splendor.common import make_rng
+from tests.classic.position import position
+from tests.duel.duel_helpers import position as position_duel
+
+
+def test_hard_buys_the_card_that_wins_classic():
+    # Seat 1 moves last in the round: 13 points + the 2-point 2w3 (g5, gold covers one) wins.
+    # The rival has 14 points, so anything else loses.
+    state = position(
+        current=1,
+        tokens=["", "ggggy"],
+        purchased=[["3w1", "3w2", "3b1", "1w8", "2w6"], ["3k1", "3k2", "3b2", "1k8", "1b8"]],
+        table=["2w3", "1b1", "1b2", "1b3", "1g1"],
+    )
+    assert state.points == [14, 13]
+    view = state.view(1)
+    legal = view.legal_actions()
+    buy = next(a for a in legal if a.notation == "buy 2w3")
+    assert (
+        make_bot("hard", "classic", iterations=60, max_seconds=None).choose(
+            view, legal, make_rng(0)
+        )
+        is buy
+    )
+
+
+def test_hard_buys_the_card_that_wins_duel():
+    # 18 points; 2b3 (2 points, w4 r2 p1) is affordable with the w2 r1 bonuses: 20 wins now.
+    state = position_duel(
+        tokens=("wwrp", ""),
+        cards=(["3w2", "3b2", "3g2", "3r2", "2w3"], ["1k1", "1k2"]),
+        pyramid=[
+            ["1w1", "1b1", "1g1", "1r1", "1k3"],
+            ["2b3", "2g1", "2r1", "2k1"],
+            ["3w1", "3b1", "3g1"],
+        ],
+    )
+    assert state.points[0] == 18
+    view = state.view(0)
+    legal = view.legal_actions()
+    bot = make_bot("hard", "duel", iterations=60, max_seconds=None)
+    assert bot.choose(view, legal, make_rng(0)).notation == "buy 2b3"
