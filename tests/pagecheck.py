@@ -49,3 +49,11 @@ def wait_for_boot(page) -> str:
     """Wait until Python is ready or the page reports failure; return data-boot."""
     page.wait_for_function(BOOT_SETTLED, timeout=BOOT_TIMEOUT_MS)
     return page.evaluate("document.documentElement.dataset.boot")
+
+
+# An init script: collects Content-Security-Policy violations in window.violations.
+RECORD_VIOLATIONS = """
+window.violations = [];
+addEventListener("securitypolicyviolation", (event) =>
+  violations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`));
+"""

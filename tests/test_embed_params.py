@@ -16,6 +16,7 @@ from app.embed_params import (
     origin_of,
     parse,
     ready_message,
+    setup_choice,
     target_origin,
 )
 
@@ -48,7 +49,7 @@ def test_bot_levels_by_name_and_players_taken_from_seats():
         ("players=two", "players", "does not fit"),
         ("bots=1,x", "seats", "'x' is not a player"),
         ("players=3&bots=1,0", "seats", "names 2 seats"),
-        ("game=duel&bots=greedy,0", "seats", "'greedy' is not a player"),
+        ("game=duel&bots=expert,0", "seats", "'expert' is not a player"),
         ("lang=xx", "lang", "not a language"),
         ("parent_origin=javascript:alert(1)", "parent_origin", "must be an origin"),
         ("parent_origin=https://a.example/page", "parent_origin", "must be an origin"),
@@ -98,3 +99,20 @@ def test_message_shapes():
 def test_game_over_rejects_a_ranking_that_does_not_rank_every_seat(ranking, scores):
     with pytest.raises(ValueError, match="does not rank"):
         game_over_message("classic", ranking, scores)
+
+
+def test_the_url_seats_become_the_setup_forms_choice():
+    kinds = ("human", "beginner", "easy", "medium", "hard")
+    options = parse("?game=classic&bots=1,0,hard,greedy")
+    choice = setup_choice(options, kinds, "medium")
+    assert choice == {
+        "game": "classic",
+        "players": 4,
+        "seats": [
+            {"name": "", "kind": "medium"},
+            {"name": "", "kind": "human"},
+            {"name": "", "kind": "hard"},
+            {"name": "", "kind": "medium"},
+        ],
+    }
+    assert setup_choice(parse(""), kinds, "medium") == {}

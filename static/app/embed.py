@@ -16,6 +16,8 @@ from . import embed_params
 
 _options: embed_params.EmbedOptions | None = None
 _proxies = []  # keeps JS-held proxies alive
+_reported: list = []  # controllers whose game end was already posted
+DEFAULT_LEVEL = "medium"  # a seat given as bots=1 plays at this level
 
 
 def _reload() -> None:
@@ -66,6 +68,28 @@ def on_new_game(handler: Callable[[], None]) -> None:
     """Run handler when the parent asks for a new game (the default reloads the frame)."""
     global _new_game
     _new_game = handler
+
+
+def apply_to_setup(setup_form, table) -> None:
+    """Put the URL's game, players, seats and language into the setup screen."""
+    opts = options()
+    choice = embed_params.setup_choice(opts, setup_form.KINDS, DEFAULT_LEVEL)
+    if choice:
+        setup_form.restore({**setup_form.load_saved(), **choice})
+    if opts.lang:
+        table.set_language(opts.lang)
+    table.ON_CHANGE.append(_report_game_over)
+
+
+def _report_game_over(controller) -> None:
+    """Post "splendor:game-over" once per finished game played here (not for replays)."""
+    state = controller.state
+    if not state.is_over or getattr(controller, "replaying", False):
+        return
+    if any(done is controller for done in _reported):
+        return
+    _reported.append(controller)
+    post_game_over(controller.game.NAME, state.ranking(), state.scores())
 
 
 def start(version: str) -> None:

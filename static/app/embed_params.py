@@ -135,3 +135,19 @@ def game_over_message(game: str, ranking: list[list[int]], scores: list[int]) ->
     if game not in GAMES or seats != list(range(len(scores))):
         raise ValueError(f"ranking {ranking} does not rank the {len(scores)} seats of {game}")
     return {"type": GAME_OVER, "game": game, "ranking": ranking, "scores": scores}
+
+
+def setup_choice(options: EmbedOptions, kinds: tuple[str, ...], default_level: str) -> dict:
+    """The setup form's choice the URL asks for: game, players, seats ({} when it asks none).
+
+    A seat given as BOT, or as a level the form does not offer, plays at `default_level`."""
+    choice: dict = {}
+    if options.game:
+        choice["game"] = options.game
+    if options.players:
+        choice["players"] = options.players
+    if options.seats:  # HUMAN is one of the form's kinds; BOT is not
+        choice["seats"] = [
+            {"name": "", "kind": seat if seat in kinds else default_level} for seat in options.seats
+        ]
+    return choice

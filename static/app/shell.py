@@ -27,6 +27,7 @@ def start() -> None:
         preferred = setup_form.saved_language() or list(window.navigator.languages or [])
         table.set_language(best_language(preferred or "en"))
         setup_form.enable(table.start_game)
+        embed.apply_to_setup(setup_form, table)
         saves_ui.install()
         show_versions(splendor.__version__)
         hooks = {

@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.pagecheck import wait_for_boot
+from tests.pagecheck import RECORD_VIOLATIONS, wait_for_boot
 
 pytestmark = pytest.mark.browser
 
-RECORD_VIOLATIONS = """
-window.violations = [];
-addEventListener("securitypolicyviolation", (event) =>
-  violations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`));
-"""
 INLINE_SCRIPT = """() => {
   const script = document.createElement("script");
   script.textContent = "window.inlineRan = true";

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 import splendor
-from tests.pagecheck import BOOT_SETTLED, wait_for_boot
+from tests.pagecheck import BOOT_SETTLED, RECORD_VIOLATIONS, wait_for_boot
 from tools import serve
 
 pytestmark = pytest.mark.browser
@@ -67,7 +67,8 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     page, page_guard, site_server, host_dir, host_origin
 ):
     game_origin = site_server.rstrip("/")
-    src = f"{site_server}?embed=1&game=classic&players=2&bots=1,0&parent_origin={host_origin}"
+    src = f"{site_server}?embed=1&game=classic&bots=1,1&fast=1&parent_origin={host_origin}"
+    page.add_init_script(RECORD_VIOLATIONS)
     page.goto(host_page(host_dir, host_origin, "play.html", src))
 
     [ready] = wait_for_messages(page, "splendor:ready")
@@ -84,11 +85,19 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     assert frame.evaluate("document.documentElement.scrollWidth") <= 320
     expect(frame.locator("#start")).to_be_enabled()
 
-    # What the table will call when a game ends (until it does: the test hook).
-    result = {"game": "classic", "ranking": [[1], [0]], "scores": [12, 15]}
-    frame.evaluate(f"splendorApp.postGameOver({json.dumps(json.dumps(result))})")
+    # The URL's seats are in the form; two bots play a whole game to its end screen.
+    expect(frame.locator("#kind0")).to_have_value("medium")
+    expect(frame.locator("#kind1")).to_have_value("medium")
+    frame.locator("#start").click()
     [over] = wait_for_messages(page, "splendor:game-over")
-    assert over == {"origin": game_origin, "data": {"type": "splendor:game-over", **result}}
+    state = json.loads(frame.evaluate("splendorApp.state()"))
+    assert over["origin"] == game_origin
+    assert over["data"]["type"] == "splendor:game-over" and over["data"]["game"] == "classic"
+    assert max(over["data"]["scores"]) >= 15
+    assert sorted(s for group in over["data"]["ranking"] for s in group) == [0, 1]
+    assert frame.evaluate("window.violations") == []  # no CSP violation in a whole game
+    assert state  # the finished game is still on the table
+    assert len(messages(page, "splendor:game-over")) == 1
 
     # The parent (its origin given as parent_origin) may ask for a new game.
     page.evaluate(
