@@ -29,9 +29,9 @@ def test_rotations_share_the_same_setup_seed(monkeypatch):
     calls = []
     real_play = arena.play
 
-    def fake_play(game, players, bots, seed, max_turns, options=None):
+    def fake_play(game, players, bots, seed, max_turns, options=None, clock=None):
         calls.append((seed, [bot.name for bot in bots]))
-        return real_play(game, players, bots, seed, 2, options)  # capped at once: fast
+        return real_play(game, players, bots, seed, 2, options, clock)  # capped at once: fast
 
     monkeypatch.setattr(arena, "play", fake_play)
     arena.run("classic", 2, ["random", "greedy"], 4, seed=7)
@@ -75,7 +75,7 @@ def test_bots_receive_a_view_not_the_state():
 def test_registry_knows_the_baselines_and_names_the_choices():
     assert {"random", "greedy"} <= set(levels("classic"))
     assert make_bot("greedy", "classic").name == "greedy"
-    with pytest.raises(ValueError, match="known: random, greedy"):
+    with pytest.raises(ValueError, match="known: random, .*greedy"):
         make_bot("grandmaster", "classic")
 
 

@@ -25,7 +25,7 @@ def play_to_human(c):
 
 
 def test_a_human_and_a_bot_play_a_game_to_the_end():
-    c = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "medium")], seed=3)
+    c = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "greedy")], seed=3)
     changes = []
     c.listen(lambda _: changes.append(c.state.turn))
     for _ in range(500):

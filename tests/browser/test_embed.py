@@ -51,9 +51,10 @@ def messages(page, kind: str) -> list[dict]:
     return [m for m in json.loads(page.evaluate(RECEIVED)) if m["data"].get("type") == kind]
 
 
-def wait_for_messages(page, kind: str, count: int = 1) -> list[dict]:
+def wait_for_messages(page, kind: str, count: int = 1, timeout: float = 30_000) -> list[dict]:
     page.wait_for_function(
-        f"window.received.filter(m => m.data && m.data.type === '{kind}').length >= {count}"
+        f"window.received.filter(m => m.data && m.data.type === '{kind}').length >= {count}",
+        timeout=timeout,
     )
     return messages(page, kind)
 
@@ -67,7 +68,7 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     page, page_guard, site_server, host_dir, host_origin
 ):
     game_origin = site_server.rstrip("/")
-    src = f"{site_server}?embed=1&game=classic&bots=1,1&fast=1&parent_origin={host_origin}"
+    src = f"{site_server}?embed=1&game=classic&bots=beginner,1&fast=1&parent_origin={host_origin}"
     page.add_init_script(RECORD_VIOLATIONS)
     page.goto(host_page(host_dir, host_origin, "play.html", src))
 
@@ -86,10 +87,10 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     expect(frame.locator("#start")).to_be_enabled()
 
     # The URL's seats are in the form; two bots play a whole game to its end screen.
-    expect(frame.locator("#kind0")).to_have_value("medium")
+    expect(frame.locator("#kind0")).to_have_value("beginner")
     expect(frame.locator("#kind1")).to_have_value("medium")
     frame.locator("#start").click()
-    [over] = wait_for_messages(page, "splendor:game-over")
+    [over] = wait_for_messages(page, "splendor:game-over", timeout=180_000)  # a whole game
     state = json.loads(frame.evaluate("splendorApp.state()"))
     assert over["origin"] == game_origin
     assert over["data"]["type"] == "splendor:game-over" and over["data"]["game"] == "classic"
