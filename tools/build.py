@@ -137,7 +137,9 @@ def write_dist(target: Path) -> None:
 
 
 def _belongs_in_dist(path: Path) -> bool:
-    if "__pycache__" in path.parts:
+    if "__pycache__" in path.parts or path.suffix == ".md":
+        return False
+    if path.name == "styleguide.html":  # a developer's page, not the game's
         return False
     # Browser-layer modules travel inside python.zip; only the entry script is fetched by URL.
     if path.is_relative_to(APP) and path.suffix == ".py":
