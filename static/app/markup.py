@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from html import escape
 
-from app import howto
 from app.catalog import number, t
 
 SPRITE = "static/img/gems.svg"
@@ -52,6 +51,8 @@ def gem_icons(letters: str) -> str:
 
 def howto_html(game: str, lang: str) -> str:
     """The how-to-play sections of a game, with the page's own gem and icon drawings."""
+    from app import howto  # the rules text is only needed when the panel opens
+
     out = ['<div class="howto">']
     for heading, paragraphs in howto.sections(game, lang):
         out.append(f"<section><h3>{esc(heading)}</h3>")
@@ -72,6 +73,8 @@ def howto_html(game: str, lang: str) -> str:
 
 
 def _rich(paragraph: str) -> str:
+    from app import howto
+
     out = []
     for part in howto.parts(paragraph):
         if isinstance(part, tuple):
