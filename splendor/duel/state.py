@@ -96,8 +96,20 @@ _SLOTS = [
 ]
 
 
-def _takes(mask: int) -> list[Action]:
-    """Take actions for a bitmask of cells holding a gem or pearl."""
+_TAKES_CACHE: dict[int, tuple[Action, ...]] = {}
+
+
+def _takes(mask: int) -> tuple[Action, ...]:
+    """Take actions for a bitmask of cells holding a gem or pearl (cached per mask)."""
+    found = _TAKES_CACHE.get(mask)
+    if found is None:
+        if len(_TAKES_CACHE) > 200_000:
+            _TAKES_CACHE.clear()
+        found = _TAKES_CACHE[mask] = tuple(_takes_uncached(mask))
+    return found
+
+
+def _takes_uncached(mask: int) -> list[Action]:
     found = []
     for r in range(5):
         window = (mask >> (5 * r)) & 0x7FFF
@@ -235,7 +247,7 @@ class State:
 
     def _mandatory(self) -> list[Action]:
         p = self.player
-        acts = _takes(self.mask) if self.mask else []
+        acts = list(_takes(self.mask)) if self.mask else []
         reserved = self.reserved[p]
         pyramid = self.pyramid
         if len(reserved) < MAX_RESERVED and GOLD_CODE in self.board:
