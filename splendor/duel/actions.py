@@ -129,22 +129,28 @@ def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     key = (tokens, excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
-        found = [discard_action(counts) for counts in _splits(tokens, 0, excess)]
+        found = [discard_action(counts) for counts in _splits(tokens, excess)]
         if len(_DISCARD_CACHE) > 10000:
             _DISCARD_CACHE.clear()
         _DISCARD_CACHE[key] = found
     return found
 
 
-def _splits(caps: tuple[int, ...], kind: int, left: int):
-    """Count tuples for kinds kind..6, each within its cap, summing to `left`."""
-    if kind == 6:
-        if left <= caps[6]:
-            yield (left,)
-        return
-    for n in range(min(left, caps[kind]), -1, -1):
-        for rest in _splits(caps, kind + 1, left - n):
-            yield (n, *rest)
+def _splits(caps: tuple[int, ...], excess: int) -> list[tuple[int, ...]]:
+    """Count tuples for the seven kinds, each within its cap, summing to `excess`.
+
+    Ordered by the first kind's count descending, then the next kind's, and so on. Built
+    from the last kind backwards: `tails[left]` lists the tuples for kinds k..6 summing to
+    `left`, in that order.
+    """
+    tails = [[(left,)] if left <= caps[6] else [] for left in range(excess + 1)]
+    for kind in range(5, -1, -1):
+        cap = caps[kind]
+        tails = [
+            [(n, *rest) for n in range(min(left, cap), -1, -1) for rest in tails[left - n]]
+            for left in range(excess + 1)
+        ]
+    return tails[excess]
 
 
 def _cell(word: str) -> int:

@@ -49,6 +49,8 @@ ROYAL_CROWNS = (3, 6)
 _FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
 _PACKED_COST = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) | _FIELD_GUARDS for c in CARDS)
 _IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
+# (colour, count) for each card's non-zero costs, so paying skips the free colours.
+_COST_ITEMS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
 
 # Take actions by the lines' top row: a line starting in row r lies within rows r..r+2, so
 # its legality depends on a 15-bit window of the takeable-cell mask. Tables fill lazily.
@@ -96,8 +98,20 @@ _SLOTS = [
 ]
 
 
-def _takes(mask: int) -> list[Action]:
-    """Take actions for a bitmask of cells holding a gem or pearl."""
+_TAKES_CACHE: dict[int, tuple[Action, ...]] = {}
+
+
+def _takes(mask: int) -> tuple[Action, ...]:
+    """Take actions for a bitmask of cells holding a gem or pearl (cached per mask)."""
+    found = _TAKES_CACHE.get(mask)
+    if found is None:
+        if len(_TAKES_CACHE) > 200_000:
+            _TAKES_CACHE.clear()
+        found = _TAKES_CACHE[mask] = tuple(_takes_uncached(mask))
+    return found
+
+
+def _takes_uncached(mask: int) -> list[Action]:
     found = []
     for r in range(5):
         window = (mask >> (5 * r)) & 0x7FFF
@@ -235,7 +249,7 @@ class State:
 
     def _mandatory(self) -> list[Action]:
         p = self.player
-        acts = _takes(self.mask) if self.mask else []
+        acts = list(_takes(self.mask)) if self.mask else []
         reserved = self.reserved[p]
         pyramid = self.pyramid
         if len(reserved) < MAX_RESERVED and GOLD_CODE in self.board:
@@ -484,10 +498,11 @@ class State:
         bag = list(self.bag)
         bonus = self.bonus[p]
         short = 0
-        for k in range(6):
-            need = info.cost[k] - (bonus[k] if k < 5 else 0)
-            if need <= 0:
-                continue
+        for k, need in _COST_ITEMS[card]:
+            if k < 5:
+                need -= bonus[k]
+                if need <= 0:
+                    continue
             paid = min(need, held[k])
             held[k] -= paid
             bag[k] += paid
@@ -506,15 +521,11 @@ class State:
                 self.blind = tuple(blind)
         else:
             self._remove_from_pyramid(card)
-        bought = list(self.bought)
-        bought[p] = bought[p] + (card,)
-        self.bought = tuple(bought)
-        crowns = list(self.crowns)
-        crowns[p] += info.crowns
-        self.crowns = tuple(crowns)
-        points = list(self.points)
-        points[p] += info.points
-        self.points = tuple(points)
+        self.bought = _replace_pair(self.bought, p, self.bought[p] + (card,))
+        if info.crowns:
+            self.crowns = _replace_pair(self.crowns, p, self.crowns[p] + info.crowns)
+        if info.points:
+            self.points = _replace_pair(self.points, p, self.points[p] + info.points)
         if info.colour >= 0 and info.colour != JOKER:
             self._place_card(card, info.colour)
         self.pcard = card
@@ -564,33 +575,33 @@ class State:
     def _advance(self) -> None:
         """Run the queued steps until one needs a decision (or the turn ends)."""
         p = self.player
+        # Index the queue rather than slice it step by step; `queue[i:]` is what remains.
         queue = self.queue
-        while queue:
-            step, queue = queue[0], queue[1:]
+        for i, step in enumerate(queue, 1):
             if step == "discard":
                 if sum(self.tokens[p]) > MAX_TOKENS:
-                    self.pending, self.queue = "discard", queue
+                    self.pending, self.queue = "discard", queue[i:]
                     return
             elif step == "end":
                 self.queue = ()
                 self._end_turn()
                 return
             elif step == "joker":
-                self.pending, self.queue = "joker", queue
+                self.pending, self.queue = "joker", queue[i:]
                 return
             elif step == "token":
                 if CARDS[self.pcard].colour in self.board:
-                    self.pending, self.queue = "token", queue
+                    self.pending, self.queue = "token", queue[i:]
                     return
             elif step == "steal":
                 if any(self.tokens[1 - p][:6]):
-                    self.pending, self.queue = "steal", queue
+                    self.pending, self.queue = "steal", queue[i:]
                     return
             elif step == "royal":
                 crowns = self.crowns[p]
-                earned = sum(crowns >= n for n in ROYAL_CROWNS)
+                earned = (crowns >= ROYAL_CROWNS[0]) + (crowns >= ROYAL_CROWNS[1])
                 if earned > len(self.royals[p]) and self.royal_supply:
-                    self.pending, self.queue = "royal", queue
+                    self.pending, self.queue = "royal", queue[i:]
                     return
         raise AssertionError("a turn's queue must end with 'end'")
 
