@@ -312,3 +312,42 @@ def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_se
     game.locator("#game [data-command='undo']").click()  # ... taken back
     game.wait_for_function(f"document.getElementById('game').dataset.moves === '{count}'")
     assert game.evaluate("splendorApp.state()") == state
+
+
+FOCUSED = (
+    "(() => { const e = document.activeElement; return {pick: e.dataset.pick || '', "
+    "action: e.dataset.action || '', outline: getComputedStyle(e).outlineStyle}; })()"
+)
+
+
+def tab_until(page, wanted, limit: int = 60) -> dict:
+    """Press Tab until the focused element satisfies wanted(focused info); return that info."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(FOCUSED)
+        if wanted(focused):
+            return focused
+    raise AssertionError("no such element reachable by Tab")
+
+
+def test_turns_are_played_by_keyboard_alone(game):
+    game.click("label[for=game-duel]")
+    game.select_option("#kind0", "human")
+    game.select_option("#kind1", "easy")
+    game.locator("#start").focus()
+    game.keyboard.press("Enter")
+    for _ in range(2):
+        game.wait_for_function(MY_TURN)
+        focused = game.evaluate(FOCUSED)
+        assert focused["pick"], "a board cell has the focus when the turn starts"
+        assert focused["outline"] != "none"
+        before = moves(game)
+        game.keyboard.press("Enter")  # pick the focused token
+        second = tab_until(game, lambda f: f["pick"] or f["action"].startswith("take "))
+        if second["pick"]:
+            game.keyboard.press("Enter")  # a second token in line with the first
+            tab_until(game, lambda f: f["action"].startswith("take "))
+        game.keyboard.press("Enter")  # confirm the line
+        wait_moved(game, before)
+    expect(game.locator("#t-log li")).not_to_have_count(0)
+    expect(game.locator("#announce")).not_to_be_empty()
