@@ -12,8 +12,18 @@ from collections import Counter
 from typing import Any
 
 from app.catalog import number, t
-from app.markup import esc, gem, gem_icons, gem_list, icon, pip, score_chart
-from app.selection import Ui, completed, pickable
+from app.markup import (
+    esc,
+    gem,
+    gem_icons,
+    gem_list,
+    handoff_html,
+    icon,
+    log_html,
+    pip,
+    score_chart,
+)
+from app.selection import Ui, completed, nonzero, payment, pickable, seat_name
 from splendor.classic.actions import Action
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_INDEX, CARD_LEVEL, CARD_POINTS
 from splendor.common import GEM_LETTERS
@@ -31,21 +41,6 @@ def toggle_pick(legal: list[str], pending: str, picks: str, letter: str) -> str:
     if letter in pickable(legal, prefix, picks):
         return "".join(sorted(picks + letter, key=TOKENS.index))
     return picks.replace(letter, "")
-
-
-def payment(cost: dict[str, int], bonuses: dict[str, int], tokens: dict[str, int]) -> dict:
-    """Tokens paid for a card: coloured gems first, gold for the shortfall (RULES §1)."""
-    paid: dict[str, int] = {}
-    gold = 0
-    for letter, n in cost.items():
-        need = max(0, n - bonuses.get(letter, 0))
-        own = min(need, tokens.get(letter, 0))
-        if own:
-            paid[letter] = own
-        gold += need - own
-    if gold:
-        paid["y"] = gold
-    return paid
 
 
 def options(choice: dict) -> dict:
@@ -212,11 +207,6 @@ def token_html(lang: str, letter: str, n: int, *, pickable_=False, picked=0, lab
     )
 
 
-def seat_name(ui: Ui, seat: int) -> str:
-    """A seat's name (escaped later)."""
-    return ui.names[seat] if seat < len(ui.names) else t(ui.lang, "setup.default_name", n=seat + 1)
-
-
 # --- regions ---------------------------------------------------------------------------
 def render(data: dict, ui: Ui) -> dict[str, str]:
     """HTML for every region of the table: status, last, nobles, market, bank, actions,
@@ -232,7 +222,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
         "bank": bank_html(data, ui, main),
         "actions": actions_html(data, ui, main),
         "players": "".join(player_html(data, ui, s, main) for s in range(data["num_players"])),
-        "log": log_html(ui),
+        "log": log_html(ui, log_lines),
         "dialog": dialog_html(data, ui) if mine else "",
         "handoff": handoff_html(ui) if ui.handoff is not None else "",
         "end": end_html(data, ui) if data["is_over"] else "",
@@ -456,8 +446,8 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     summary = esc(
         ", ".join(
             [t(lang, "table.points_count", n=p["points"])]
-            + [t(lang, "table.tokens") + ": " + (gem_list(lang, _nonzero(p["tokens"])) or "0")]
-            + [t(lang, "table.bonuses") + ": " + (gem_list(lang, _nonzero(p["bonuses"])) or "0")]
+            + [t(lang, "table.tokens") + ": " + (gem_list(lang, nonzero(p["tokens"])) or "0")]
+            + [t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0")]
         )
     )
     reserved = []
@@ -504,23 +494,6 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         f'<div class="holdings" data-columns="6" aria-hidden="true">{"".join(holdings)}</div>'
         f"{rows}</section>"
     )
-
-
-def _nonzero(counts: dict) -> dict:
-    return {k: n for k, n in counts.items() if n}
-
-
-def log_html(ui: Ui) -> str:
-    """Every move so far in words, newest last."""
-    out = []
-    for entry in ui.entries:
-        turn = esc(number(ui.lang, entry.turn + 1))
-        for line in log_lines(ui.lang, ui.names, entry):
-            out.append(
-                f'<li class="log-entry" data-seat="{entry.seat}"><span class="log-turn">{turn}</span>'
-                f"{esc(line)}</li>"
-            )
-    return "".join(out)
 
 
 def dialog_html(data: dict, ui: Ui) -> str:
@@ -570,18 +543,6 @@ def dialog_html(data: dict, ui: Ui) -> str:
             f'<div class="nobles">{nobles}</div></div>'
         )
     return ""
-
-
-def handoff_html(ui: Ui) -> str:
-    """The pass-and-play screen between two humans' turns."""
-    name = seat_name(ui, ui.handoff)
-    return (
-        f'<div class="handoff panel" data-seat="{ui.handoff}">'
-        f"<h2>{esc(t(ui.lang, 'table.handoff_title', player=name))}</h2>"
-        f"<p>{esc(t(ui.lang, 'table.handoff_body', player=name))}</p>"
-        f'<button type="button" class="btn btn--primary" data-command="handoff">'
-        f"{esc(t(ui.lang, 'table.handoff_ready', player=name))}</button></div>"
-    )
 
 
 def end_html(data: dict, ui: Ui) -> str:

@@ -13,8 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from app.catalog import number, t
-from app.markup import esc, gem, gem_icons, gem_list, icon, pip, score_chart
-from app.selection import Ui, completed, pickable, toggle_letter
+from app.markup import (
+    esc,
+    gem,
+    gem_icons,
+    gem_list,
+    handoff_html,
+    icon,
+    log_html,
+    pip,
+    score_chart,
+)
+from app.selection import Ui, completed, nonzero, payment, pickable, seat_name, toggle_letter
 from splendor.duel.actions import KIND_WORDS, TOKEN_LETTERS, Action
 from splendor.duel.board import CELL_INDEX, SPIRAL
 from splendor.duel.cards import CARD_INDEX, CARDS, ROYAL_INDEX, ROYALS
@@ -89,21 +99,6 @@ def toggle_pick(legal: list[str], pending: str, picks: str, value: str) -> str:
     if value in selectable(legal, " ".join(cells)):
         return " ".join(sorted(cells + [value], key=CELL_INDEX.__getitem__))
     return picks
-
-
-def payment(cost: dict[str, int], bonuses: dict[str, int], tokens: dict[str, int]) -> dict:
-    """Tokens paid for a card: gems (less bonuses) and pearls first, gold for the shortfall."""
-    paid: dict[str, int] = {}
-    gold = 0
-    for letter, n in cost.items():
-        need = max(0, n - (bonuses.get(letter, 0) if letter != "p" else 0))
-        own = min(need, tokens.get(letter, 0))
-        if own:
-            paid[letter] = own
-        gold += need - own
-    if gold:
-        paid["y"] = gold
-    return paid
 
 
 # --- moves in words ---------------------------------------------------------------------
@@ -363,11 +358,6 @@ def privileges_html(lang: str, held: int, *, total: int = 3, label: str = "") ->
     return f'<span class="privileges" role="img" aria-label="{label}">{scrolls}</span>'
 
 
-def seat_name(ui: Ui, seat: int) -> str:
-    """A seat's name (escaped later)."""
-    return ui.names[seat] if seat < len(ui.names) else t(ui.lang, "setup.default_name", n=seat + 1)
-
-
 # --- regions ----------------------------------------------------------------------------
 def render(data: dict, ui: Ui) -> dict[str, str]:
     """HTML for every region of the table: status, last, nobles (royal cards), market (the
@@ -383,7 +373,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
         "bank": supply_html(data, ui, main) + board_html(data, ui, main, mine),
         "actions": actions_html(data, ui, main, mine),
         "players": "".join(player_html(data, ui, s, main) for s in (0, 1)),
-        "log": log_html(ui),
+        "log": log_html(ui, log_lines),
         "dialog": dialog_html(data, ui) if mine else "",
         "handoff": handoff_html(ui) if ui.handoff is not None else "",
         "end": end_html(data, ui) if data["is_over"] else "",
@@ -652,7 +642,7 @@ def _card_actions(data: dict, ui: Ui) -> str:
     out = [f'<p class="hint">{esc(t(lang, "table.hint_card"))}</p>']
     if f"buy {cid}" in legal:
         cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
-        paid = payment(cost, me["bonuses"], me["tokens"])
+        paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
         pips = "".join(pip(k, n) for k, n in paid.items())
         label = esc(t(lang, "table.buy_paying", gems=words))
@@ -706,7 +696,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
                 t(lang, "duel.crowns_count", n=p["crowns"]),
                 t(lang, "duel.privileges_count", n=p["privileges"]),
                 t(lang, "table.tokens") + ": " + (gem_list(lang, p["tokens"]) or "0"),
-                t(lang, "table.bonuses") + ": " + (gem_list(lang, _nonzero(p["bonuses"])) or "0"),
+                t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0"),
             ]
         )
     )
@@ -810,23 +800,6 @@ def goals_html(lang: str, p: dict) -> str:
     return f'<div class="victory" role="group" aria-label="{title}">{"".join(goals)}</div>'
 
 
-def _nonzero(counts: dict) -> dict:
-    return {k: n for k, n in counts.items() if n}
-
-
-def log_html(ui: Ui) -> str:
-    """Every move so far in words, newest last."""
-    out = []
-    for entry in ui.entries:
-        turn = esc(number(ui.lang, entry.turn + 1))
-        for line in log_lines(ui.lang, ui.names, entry):
-            out.append(
-                f'<li class="log-entry" data-seat="{entry.seat}"><span class="log-turn">{turn}</span>'
-                f"{esc(line)}</li>"
-            )
-    return "".join(out)
-
-
 def dialog_html(data: dict, ui: Ui) -> str:
     """The decision asked after a purchase or above ten tokens: joker colour, steal, royal
     card, discard (the token ability is chosen on the board itself)."""
@@ -925,18 +898,6 @@ def _discard_html(data: dict, ui: Ui) -> str:
         f'<div class="bank">{"".join(tokens)}</div>'
         f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p>',
         actions,
-    )
-
-
-def handoff_html(ui: Ui) -> str:
-    """The pass-and-play screen between the two humans' turns."""
-    name = seat_name(ui, ui.handoff)
-    return (
-        f'<div class="handoff panel" data-seat="{ui.handoff}">'
-        f"<h2>{esc(t(ui.lang, 'table.handoff_title', player=name))}</h2>"
-        f"<p>{esc(t(ui.lang, 'table.handoff_body', player=name))}</p>"
-        f'<button type="button" class="btn btn--primary" data-command="handoff">'
-        f"{esc(t(ui.lang, 'table.handoff_ready', player=name))}</button></div>"
     )
 
 

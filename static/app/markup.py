@@ -125,3 +125,30 @@ def score_chart(lang: str, names: list[str], history: list[list[int]], target: i
         for seat, name in enumerate(names)
     )
     return "".join(out) + f'<ul class="chart-legend">{legend}</ul>'
+
+
+def log_html(ui, log_lines) -> str:
+    """Every move so far in words, newest last (`log_lines` is the game's sentence maker)."""
+    out = []
+    for entry in ui.entries:
+        turn = escape(number(ui.lang, entry.turn + 1))
+        for line in log_lines(ui.lang, ui.names, entry):
+            out.append(
+                f'<li class="log-entry" data-seat="{entry.seat}"><span class="log-turn">{turn}</span>'
+                f"{escape(line)}</li>"
+            )
+    return "".join(out)
+
+
+def handoff_html(ui) -> str:
+    """The pass-and-play screen between two humans' turns."""
+    from app.selection import seat_name
+
+    name = seat_name(ui, ui.handoff)
+    return (
+        f'<div class="handoff panel" data-seat="{ui.handoff}">'
+        f"<h2>{escape(t(ui.lang, 'table.handoff_title', player=name))}</h2>"
+        f"<p>{escape(t(ui.lang, 'table.handoff_body', player=name))}</p>"
+        f'<button type="button" class="btn btn--primary" data-command="handoff">'
+        f"{escape(t(ui.lang, 'table.handoff_ready', player=name))}</button></div>"
+    )

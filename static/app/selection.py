@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.catalog import t
+
 
 @dataclass
 class Ui:
@@ -61,3 +63,29 @@ def toggle_letter(legal: list[str], prefix: str, picks: str, letter: str, order:
     if letter in pickable(legal, prefix, picks):
         return "".join(sorted(picks + letter, key=order.index))
     return picks.replace(letter, "", 1) if letter in picks else picks
+
+
+def seat_name(ui: Ui, seat: int) -> str:
+    """A seat's name (escaped later)."""
+    return ui.names[seat] if seat < len(ui.names) else t(ui.lang, "setup.default_name", n=seat + 1)
+
+
+def nonzero(counts: dict) -> dict:
+    """The entries of counts that are not zero."""
+    return {k: n for k, n in counts.items() if n}
+
+
+def payment(cost: dict, bonuses: dict, tokens: dict, undiscounted: str = "") -> dict:
+    """Tokens paid for a card: what bonuses leave (never on `undiscounted` letters, Duel's
+    pearls) in matching tokens first, gold for the shortfall (RULES §1, §2)."""
+    paid: dict[str, int] = {}
+    gold = 0
+    for letter, n in cost.items():
+        need = max(0, n - (0 if letter in undiscounted else bonuses.get(letter, 0)))
+        own = min(need, tokens.get(letter, 0))
+        if own:
+            paid[letter] = own
+        gold += need - own
+    if gold:
+        paid["y"] = gold
+    return paid
