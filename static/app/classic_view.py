@@ -13,6 +13,7 @@ from typing import Any
 
 from app.catalog import number, t
 from app.markup import (
+    choosable,
     esc,
     gem,
     gem_icons,
@@ -134,16 +135,7 @@ def card_html(lang: str, card: dict, *, classes: str = "", action: str = "", pic
         f'<span class="card-bonus">{gem(card["bonus"])}</span></span>'
         f'<span class="card-cost">{cost}</span><span class="card-level"></span>'
     )
-    cls = f"card {classes}".strip()
-    if pick:
-        pressed = "true" if "is-selected" in classes else "false"
-        return (
-            f'<button type="button" class="{cls}" {attrs} data-select="{pick}"'
-            f' aria-pressed="{pressed}">{body}</button>'
-        )
-    if action:
-        return f'<button type="button" class="{cls}" {attrs} data-action="{action}">{body}</button>'
-    return f'<div class="{cls}" role="img" {attrs}>{body}</div>'
+    return choosable(f"card {classes}".strip(), attrs, body, pick=pick, action=action)
 
 
 def back_html(lang: str, level: int, *, count: int | None = None, classes="", pick="") -> str:

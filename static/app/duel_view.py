@@ -14,6 +14,7 @@ from typing import Any
 
 from app.catalog import number, t
 from app.markup import (
+    choosable,
     esc,
     gem,
     gem_icons,
@@ -289,16 +290,7 @@ def card_html(lang: str, card_id: str, *, classes="", action="", pick="", label=
         f'<span class="card-bonus">{bonus}</span></span>{crowns}{ability}'
         f'<span class="card-cost">{cost}</span><span class="card-level"></span>'
     )
-    cls = f"card {classes}".strip()
-    if pick:
-        pressed = "true" if "is-selected" in classes else "false"
-        return (
-            f'<button type="button" class="{cls}" {attrs} data-select="{pick}"'
-            f' aria-pressed="{pressed}">{body}</button>'
-        )
-    if action:
-        return f'<button type="button" class="{cls}" {attrs} data-action="{action}">{body}</button>'
-    return f'<div class="{cls}" role="img" {attrs}>{body}</div>'
+    return choosable(f"card {classes}".strip(), attrs, body, pick=pick, action=action)
 
 
 def back_html(lang: str, level: int, *, count=None, classes="", pick="", action="") -> str:

@@ -152,3 +152,16 @@ def handoff_html(ui) -> str:
         f'<button type="button" class="btn btn--primary" data-command="handoff">'
         f"{escape(t(ui.lang, 'table.handoff_ready', player=name))}</button></div>"
     )
+
+
+def choosable(cls: str, attrs: str, body: str, *, pick: str = "", action: str = "") -> str:
+    """A piece (a card) as a toggle (data-select), an action button (data-action) or a figure."""
+    if pick:
+        pressed = "true" if "is-selected" in cls.split() else "false"
+        return (
+            f'<button type="button" class="{cls}" {attrs} data-select="{pick}"'
+            f' aria-pressed="{pressed}">{body}</button>'
+        )
+    if action:
+        return f'<button type="button" class="{cls}" {attrs} data-action="{action}">{body}</button>'
+    return f'<div class="{cls}" role="img" {attrs}>{body}</div>'
