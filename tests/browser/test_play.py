@@ -84,8 +84,9 @@ def take_gems(page):
     page.locator("#t-actions [data-action^='take']").click()
 
 
-def play_simple_turn(page):
-    """Buy the first affordable card, else take gems, else reserve, else pass."""
+def play_simple_turn(page, reserve_first: bool = False):
+    """Buy the first affordable card, else take gems, else reserve, else pass (reserve before
+    taking when asked: the gold breaks take-and-return loops, which the rules allow)."""
     dialog = page.locator("#t-dialog")
     if dialog.is_visible():
         if page.locator("#t-dialog [data-action^='noble']").count():
@@ -96,9 +97,13 @@ def play_simple_turn(page):
         page.locator("#t-dialog [data-action^='return']").click()
         return
     affordable = page.locator("#game .card.is-affordable[data-select]")
+    reservable = page.locator("#t-market [data-select]")
     if affordable.count():
         affordable.first.click()
         page.locator("#t-actions [data-action^='buy']").click()
+    elif reserve_first and reservable.count():
+        reservable.first.click()
+        page.locator("#t-actions [data-action^='reserve']").first.click()
     elif page.locator("#t-bank [data-pick]").count():
         take_gems(page)
     elif page.locator("#t-market [data-select]").count():
@@ -110,12 +115,12 @@ def play_simple_turn(page):
 
 def test_two_player_game_against_a_bot_is_played_by_clicks_to_the_end(game):
     start(game, [("Ava", "human"), ("Robo", "medium")])
-    for _ in range(200):
+    for turn in range(200):
         wait_my_turn(game)
         if game.get_attribute("#game", "data-pending") == "over":
             break
         moves = game.get_attribute("#game", "data-moves")
-        play_simple_turn(game)
+        play_simple_turn(game, reserve_first=turn % 3 == 2)
         game.wait_for_function(f"document.getElementById('game').dataset.moves !== '{moves}'")
     end = game.locator("#t-end")
     expect(end).to_contain_text("Game over")
