@@ -22,6 +22,7 @@ from app.markup import (
     icon,
     log_html,
     pip,
+    rank_html,
     score_chart,
 )
 from app.selection import Ui, completed, nonzero, payment, pickable, seat_name
@@ -552,14 +553,7 @@ def end_html(data: dict, ui: Ui) -> str:
                 cards=number(lang, p["cards"]),
                 nobles=number(lang, len(p["nobles"])),
             )
-            winner = place == 1
-            crown = icon("crown", "icon--m") if winner else ""
-            ranks.append(
-                f'<li class="rank{" is-winner" if winner else ""}" data-seat="{seat}">'
-                f'<span class="rank-place">{number(lang, place)}</span>'
-                f'<span><span class="rank-name">{esc(seat_name(ui, seat))}</span><br>'
-                f'<span class="rank-detail">{esc(detail)}</span></span>{crown}</li>'
-            )
+            ranks.append(rank_html(lang, place, seat, seat_name(ui, seat), detail))
         place += len(group)
     winners = data["ranking"][0]
     names = [seat_name(ui, s) for s in winners]

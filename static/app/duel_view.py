@@ -23,6 +23,7 @@ from app.markup import (
     icon,
     log_html,
     pip,
+    rank_html,
     score_chart,
 )
 from app.selection import Ui, completed, nonzero, payment, pickable, seat_name, toggle_letter
@@ -909,14 +910,7 @@ def end_html(data: dict, ui: Ui) -> str:
             crowns=number(lang, p["crowns"]),
             cards=number(lang, len(p["cards"])),
         )
-        first = place == 1
-        crown = icon("crown", "icon--m") if first else ""
-        ranks.append(
-            f'<li class="rank{" is-winner" if first else ""}" data-seat="{seat}">'
-            f'<span class="rank-place">{number(lang, place)}</span>'
-            f'<span><span class="rank-name">{esc(seat_name(ui, seat))}</span><br>'
-            f'<span class="rank-detail">{esc(detail)}</span></span>{crown}</li>'
-        )
+        ranks.append(rank_html(lang, place, seat, seat_name(ui, seat), detail))
     headline = t(lang, "end.winner", player=seat_name(ui, winner))
     victory = t(lang, "end.victory", victory=victory_words(lang, won))
     names = [seat_name(ui, s) for s in (0, 1)]

@@ -165,3 +165,15 @@ def choosable(cls: str, attrs: str, body: str, *, pick: str = "", action: str = 
     if action:
         return f'<button type="button" class="{cls}" {attrs} data-action="{action}">{body}</button>'
     return f'<div class="{cls}" role="img" {attrs}>{body}</div>'
+
+
+def rank_html(lang: str, place: int, seat: int, name: str, detail: str) -> str:
+    """One line of an end screen's ranking (the first place gets the crown)."""
+    winner = place == 1
+    crown = icon("crown", "icon--m") if winner else ""
+    return (
+        f'<li class="rank{" is-winner" if winner else ""}" data-seat="{seat}">'
+        f'<span class="rank-place">{number(lang, place)}</span>'
+        f'<span><span class="rank-name">{escape(name)}</span><br>'
+        f'<span class="rank-detail">{escape(detail)}</span></span>{crown}</li>'
+    )

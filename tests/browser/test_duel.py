@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.duel.duel_helpers import position
-from tests.pagecheck import PageGuard, wait_for_boot
+from tests.pagecheck import wait_for_boot
 
 pytestmark = pytest.mark.browser
 
@@ -28,30 +28,6 @@ MY_TURN = """() => {
 SEATS = [("Ava", "human"), ("Robo", "easy")]
 # Every colour four times, both pearls and the three golds; c3 (the centre) is black.
 BOARD = "wbgrk bgrkw grkwb rkwbg ppyyy"
-
-
-@pytest.fixture(scope="module")
-def shared(browser, site_server):
-    """One context and page for the module; the guard watches it throughout."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    guard = PageGuard(page, site_server)
-    yield page, guard
-    context.close()
-
-
-@pytest.fixture
-def game(shared, site_server):
-    """The page freshly loaded in English with fast bots; no console error allowed."""
-    page, guard = shared
-    page.goto(site_server + "?fast")
-    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
-    page.select_option("#lang", "en")
-    yield page
-    problems = guard.problems()
-    guard.console_errors.clear()
-    guard.page_errors.clear()
-    assert problems == []
 
 
 def load(page, state, seats=SEATS):

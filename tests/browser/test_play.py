@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.classic.position import position
-from tests.pagecheck import PageGuard, wait_for_boot
+from tests.pagecheck import wait_for_boot
 
 pytestmark = pytest.mark.browser
 
@@ -25,31 +25,6 @@ MY_TURN = """() => {
      g.dataset.thinking !== 'true');
 }"""
 HOSTILE = "<img src=x>Eve&amp;"  # 19 characters: fits the name field
-
-
-@pytest.fixture(scope="module")
-def shared(browser, site_server):
-    """One context and page for the module; the guard watches it throughout."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    guard = PageGuard(page, site_server)
-    yield page, guard
-    context.close()
-
-
-@pytest.fixture
-def game(shared, site_server):
-    """The page freshly loaded in English with fast bots; no console error allowed."""
-    page, guard = shared
-    page.set_viewport_size({"width": 1280, "height": 900})
-    page.goto(site_server + "?fast")
-    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
-    page.select_option("#lang", "en")
-    yield page
-    problems = guard.problems()
-    guard.console_errors.clear()
-    guard.page_errors.clear()
-    assert problems == []
 
 
 def start(page, seats, nobles="choose"):
