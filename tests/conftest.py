@@ -29,6 +29,7 @@ def site_root() -> Path:
     if not (build.VENDOR / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("The browser runtime is not vendored: run `make build` (or `make test`).")
     build.zip_python()
+    build.write_page_text()
     build.write_precache()
     return ROOT
 

@@ -67,6 +67,14 @@ def test_parent_origin_is_normalised():
     assert origin_of("http://127.0.0.1:8123") == "http://127.0.0.1:8123"
     assert origin_of("https://user@example.org") is None
     assert origin_of("https://example.org?x=1") is None
+    assert origin_of("http://[::1]:8000/") == "http://[::1]:8000"
+    assert origin_of("https://example.org:99999") is None
+    assert origin_of("https://exa mple.org") is None
+
+
+def test_encoded_values_are_decoded():
+    options = parse("?embed=1&lang=%66a&bots=human%2Cbot")
+    assert (options.lang, options.seats, options.problems) == ("fa", (HUMAN, BOT), ())
 
 
 def test_messages_go_to_parent_origin_else_anywhere():

@@ -50,7 +50,7 @@ def python_zip() -> zipfile.ZipFile:
 
 
 def test_zip_holds_every_file_of_the_splendor_package(python_zip):
-    names = set(python_zip.namelist())
+    names = {name for name in python_zip.namelist() if not name.endswith(".pyc")}
     expected = {"splendor/" + name for name in files_under(ROOT / "splendor")}
     assert {name for name in names if name.startswith("splendor/")} == expected
     assert "splendor/__init__.py" in names
@@ -58,18 +58,28 @@ def test_zip_holds_every_file_of_the_splendor_package(python_zip):
 
 def test_zip_holds_the_browser_layer_except_its_entry_script(python_zip):
     names = {name for name in python_zip.namelist() if name.startswith("app/")}
+    names = {name for name in names if not name.endswith(".pyc")}
     expected = {"app/" + name for name in files_under(ROOT / "static" / "app")} - {"app/main.py"}
     assert names == expected
     assert "app/shell.py" in names
 
 
-def test_pyscript_config_uses_the_local_interpreter_and_unpacks_the_zip():
+def test_every_module_has_bytecode_for_the_browsers_python(python_zip):
+    names = set(python_zip.namelist())
+    modules = {name for name in names if name.endswith(".py")}
+    assert {name + "c" for name in modules} == {name for name in names if name.endswith(".pyc")}
+    header = python_zip.read("splendor/__init__.pyc")[:16]
+    # PEP 552: flags 0b01 = hash-based, not checked against the source (its mtime changes).
+    assert int.from_bytes(header[4:8], "little") == 0b01
+
+
+def test_pyscript_config_uses_the_local_interpreter_and_copies_the_zip():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     # A bare name would be read as a version and fetched from a CDN.
     assert config["interpreter"].startswith("./")
     assert Path(config["interpreter"]).name in build.PYODIDE_FILES
     assert config["interpreter"].removeprefix("./").startswith("static/vendor/")
-    assert config["files"] == {"./static/build/python.zip": "./*"}
+    assert config["files"] == {"./static/build/python.zip": "./python.zip"}
     assert "packages" not in config
 
 

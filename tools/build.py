@@ -10,7 +10,9 @@ import argparse
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -20,8 +22,10 @@ VENDOR = ROOT / "static" / "vendor"
 BUILD = ROOT / "static" / "build"
 PYTHON_ZIP = BUILD / "python.zip"
 PRECACHE = BUILD / "precache.js"  # the service worker's file list and build id
+PAGE_TEXT = BUILD / "page-text.js"  # the page's texts in every language, for boot.js
 APP = ROOT / "static" / "app"
 APP_ENTRY = APP / "main.py"  # run by PyScript from its URL, so not zipped
+COMPILE_PYC = ROOT / "tools" / "compile_pyc.mjs"
 
 # Exactly the files Pyodide needs at run time (no source maps, no CommonJS build).
 PYODIDE_FILES = (
@@ -76,24 +80,62 @@ def vendor_runtime() -> list[Path]:
 
 
 def zip_python() -> Path:
-    """Zip the splendor package and the browser layer for PyScript to unpack."""
+    """Zip the splendor package and the browser layer, each module with its bytecode.
+
+    The page imports straight from the zip (zipimport), and a module's .pyc beside its .py
+    is used as is, so nothing is unpacked or compiled while the page starts. The bytecode
+    comes from the vendored Pyodide (tools/compile_pyc.mjs), whose Python may differ from
+    ours. An archive already built from the same sources is kept: its comment is their hash.
+    """
+    sources = python_sources()
+    digest = _sources_digest(sources)
+    if PYTHON_ZIP.is_file():
+        with zipfile.ZipFile(PYTHON_ZIP) as archive:
+            if archive.comment == digest:
+                return PYTHON_ZIP
     BUILD.mkdir(parents=True, exist_ok=True)
-    tmp = PYTHON_ZIP.with_suffix(".tmp")
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, path in python_sources().items():
-            # Fixed timestamps keep the archive identical between builds of the same code.
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+    with tempfile.TemporaryDirectory() as folder:
+        staged = Path(folder)
+        for name, path in sources.items():
+            _copy(path, staged / name)
+        subprocess.run(["node", str(COMPILE_PYC), str(staged)], check=True)
+        tmp = PYTHON_ZIP.with_suffix(".tmp")
+        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.comment = digest
+            for path in sorted(p for p in staged.rglob("*") if p.is_file()):
+                # Fixed timestamps keep the archive identical between builds of the same code.
+                info = zipfile.ZipInfo(path.relative_to(staged).as_posix(), (2020, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                archive.writestr(info, path.read_bytes())
     tmp.replace(PYTHON_ZIP)
     return PYTHON_ZIP
+
+
+def _sources_digest(sources: dict[str, Path]) -> bytes:
+    digest = hashlib.sha256((NODE_MODULES / "pyodide" / "package.json").read_bytes())
+    for name, path in [("compile_pyc", COMPILE_PYC), *sorted(sources.items())]:
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest().encode()
+
+
+def write_page_text() -> Path:
+    """Write the texts boot.js shows before Python runs (see static/app/page_text.py)."""
+    sys.path.insert(0, str(APP.parent))
+    try:
+        from app import page_text
+    finally:
+        sys.path.remove(str(APP.parent))
+    BUILD.mkdir(parents=True, exist_ok=True)
+    PAGE_TEXT.write_text(page_text.boot_script((ROOT / "index.html").read_text()))
+    return PAGE_TEXT
 
 
 def build() -> None:
     """Build the site in place."""
     vendor_runtime()
     zip_python()
+    write_page_text()
     write_precache()
 
 

@@ -40,6 +40,28 @@ EN = {
     "app.close": "Close",
     "app.back": "Back",
     "app.language": "Language",
+    "app.footer": "Runs entirely in your browser: no server, no tracking.",
+    "boot.heading": "Shuffling the decks…",
+    "boot.starting": "Starting Python",
+    "boot.runtime": "Loading the Python runtime",
+    "boot.storage": "Opening browser storage",
+    "boot.storage_open": "Opened browser storage",
+    "boot.download": "Downloading Python (about 14 MB, once)",
+    "boot.python": "Python started",
+    "boot.files": "Fetching the game",
+    "boot.files_done": "Fetched the game",
+    "boot.game": "Starting the game",
+    "boot.progress": "Python loading progress",
+    "boot.reload": "Reload the page",
+    "boot.new_tab": "Open in a new tab",
+    "boot.stalled": "Python is taking much longer than expected to start.",
+    "boot.stalled_detail": "Still waiting at: {stage}. If this game is embedded in another page, open it in its own tab (some browsers block the storage it needs there); otherwise try reloading.",
+    "boot.storage_embedded": "The game cannot start inside this page: your browser blocks the storage it needs here.",
+    "boot.storage_blocked": "The game cannot start: your browser blocks the storage it needs (IndexedDB).",
+    "boot.storage_embedded_detail": "Open it in its own tab to play.",
+    "boot.storage_detail": "{why}. Private browsing or strict privacy settings can do this: allow site data for this site, or try another browser.",
+    "boot.failed": "Python could not start, so the game cannot run.",
+    "boot.failed_detail": "{reason}. Check that every file of the site was uploaded, then reload.",
     "app.how_to_play": "How to play",
     "app.show_letters": "Show letters on gems",
     "app.sound": "Sound",
@@ -328,6 +350,28 @@ FA = {
     "app.close": "بستن",
     "app.back": "بازگشت",
     "app.language": "زبان",
+    "app.footer": "کاملاً در مرورگر شما اجرا می‌شود: بدون سرور، بدون ردیابی.",
+    "boot.heading": "در حال بُر زدن دسته‌ها…",
+    "boot.starting": "در حال اجرای پایتون",
+    "boot.runtime": "در حال بارگذاری محیط پایتون",
+    "boot.storage": "در حال باز کردن حافظهٔ مرورگر",
+    "boot.storage_open": "حافظهٔ مرورگر باز شد",
+    "boot.download": "در حال دریافت پایتون (حدود ۱۴ مگابایت، فقط یک بار)",
+    "boot.python": "پایتون اجرا شد",
+    "boot.files": "در حال دریافت کد بازی",
+    "boot.files_done": "کد بازی دریافت شد",
+    "boot.game": "در حال آماده کردن بازی",
+    "boot.progress": "پیشرفت بارگذاری پایتون",
+    "boot.reload": "بارگذاری دوبارهٔ صفحه",
+    "boot.new_tab": "باز کردن در زبانهٔ جدید",
+    "boot.stalled": "اجرای پایتون خیلی بیشتر از انتظار طول کشیده است.",
+    "boot.stalled_detail": "هنوز در این مرحله: {stage}. اگر بازی در صفحهٔ دیگری جاسازی شده، آن را در زبانهٔ جدا باز کنید (برخی مرورگرها حافظهٔ لازم را آنجا می‌بندند)؛ وگرنه صفحه را دوباره بارگذاری کنید.",
+    "boot.storage_embedded": "بازی در این صفحه اجرا نمی‌شود: مرورگر شما حافظهٔ لازم را اینجا بسته است.",
+    "boot.storage_blocked": "بازی اجرا نمی‌شود: مرورگر شما حافظهٔ لازم (IndexedDB) را بسته است.",
+    "boot.storage_embedded_detail": "برای بازی، آن را در زبانهٔ جدا باز کنید.",
+    "boot.storage_detail": "{why}. مرور خصوصی یا تنظیمات سخت‌گیرانهٔ حریم خصوصی ممکن است علت این کار باشد: اجازهٔ ذخیرهٔ داده را به این سایت بدهید یا مرورگر دیگری را امتحان کنید.",
+    "boot.failed": "پایتون اجرا نشد، پس بازی نمی‌تواند اجرا شود.",
+    "boot.failed_detail": "{reason}. بررسی کنید که همهٔ پرونده‌های سایت بارگذاری شده باشند، سپس صفحه را دوباره بارگذاری کنید.",
     "app.how_to_play": "آموزش بازی",
     "app.show_letters": "نمایش حرف روی گوهرها",
     "app.sound": "صدا",
@@ -616,6 +660,28 @@ KA = {
     "app.close": "დახურვა",
     "app.back": "უკან",
     "app.language": "ენა",
+    "app.footer": "მუშაობს მთლიანად თქვენს ბრაუზერში: სერვერისა და თვალთვალის გარეშე.",
+    "boot.heading": "დასტები ირევა…",
+    "boot.starting": "Python ირთვება",
+    "boot.runtime": "Python-ის გარემო იტვირთება",
+    "boot.storage": "ბრაუზერის მეხსიერება იხსნება",
+    "boot.storage_open": "ბრაუზერის მეხსიერება გაიხსნა",
+    "boot.download": "Python იტვირთება (დაახლოებით 14 მბ, ერთხელ)",
+    "boot.python": "Python ჩაირთო",
+    "boot.files": "თამაშის კოდი იტვირთება",
+    "boot.files_done": "თამაშის კოდი ჩაიტვირთა",
+    "boot.game": "თამაში ირთვება",
+    "boot.progress": "Python-ის ჩატვირთვის პროგრესი",
+    "boot.reload": "გვერდის გადატვირთვა",
+    "boot.new_tab": "ახალ ჩანართში გახსნა",
+    "boot.stalled": "Python-ის ჩართვას მოსალოდნელზე გაცილებით მეტი დრო სჭირდება.",
+    "boot.stalled_detail": "ჯერ კიდევ ელოდება: {stage}. თუ თამაში სხვა გვერდშია ჩასმული, გახსენით ცალკე ჩანართში (ზოგი ბრაუზერი იქ საჭირო მეხსიერებას ბლოკავს); სხვა შემთხვევაში გადატვირთეთ გვერდი.",
+    "boot.storage_embedded": "თამაში ამ გვერდში ვერ ჩაირთვება: ბრაუზერი აქ საჭირო მეხსიერებას ბლოკავს.",
+    "boot.storage_blocked": "თამაში ვერ ჩაირთვება: ბრაუზერი საჭირო მეხსიერებას (IndexedDB) ბლოკავს.",
+    "boot.storage_embedded_detail": "სათამაშოდ გახსენით ცალკე ჩანართში.",
+    "boot.storage_detail": "{why}. ამას შეიძლება იწვევდეს პირადი დათვალიერება ან კონფიდენციალურობის მკაცრი პარამეტრები: დაუშვით ამ საიტის მონაცემები ან სცადეთ სხვა ბრაუზერი.",
+    "boot.failed": "Python ვერ ჩაირთო, ამიტომ თამაში ვერ გაეშვება.",
+    "boot.failed_detail": "{reason}. შეამოწმეთ, რომ საიტის ყველა ფაილი ატვირთულია, შემდეგ გადატვირთეთ გვერდი.",
     "app.how_to_play": "როგორ ვითამაშოთ",
     "app.show_letters": "ასოების ჩვენება ქვებზე",
     "app.sound": "ხმა",
@@ -891,6 +957,7 @@ KA = {
 TEXT = {"en": EN, "fa": FA, "ka": KA}
 
 _DIGITS = {"fa": str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")}
+_COMMA = {"fa": "، "}  # the Persian comma
 
 
 class _Keep(dict):
@@ -904,6 +971,11 @@ def number(lang: str, value: int | str) -> str:
     """Return a number written with the digits of `lang` (Persian digits for fa)."""
     table = _DIGITS.get(lang)
     return str(value).translate(table) if table else str(value)
+
+
+def listing(lang: str, items) -> str:
+    """Join items with the language's comma: "a, b" (Persian "a، b")."""
+    return _COMMA.get(lang, ", ").join(items)
 
 
 def direction(lang: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from app.catalog import number, t
+from app.catalog import listing, number, t
 from app.markup import (
     choosable,
     esc,
@@ -437,10 +437,11 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             f'<span class="token-count">{number(lang, n)}</span></span></div>'
         )
     summary = esc(
-        ", ".join(
+        listing(
+            lang,
             [t(lang, "table.points_count", n=p["points"])]
             + [t(lang, "table.tokens") + ": " + (gem_list(lang, nonzero(p["tokens"])) or "0")]
-            + [t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0")]
+            + [t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0")],
         )
     )
     reserved = []
@@ -560,7 +561,7 @@ def end_html(data: dict, ui: Ui) -> str:
     if len(winners) == 1:
         headline = t(lang, "end.winner", player=names[0])
     else:
-        headline = t(lang, "end.shared", players=", ".join(names))
+        headline = t(lang, "end.shared", players=listing(lang, names))
     tie = ""
     points = [data["players"][s]["points"] for s in range(data["num_players"])]
     if points.count(max(points)) > 1:

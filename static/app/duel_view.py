@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.catalog import number, t
+from app.catalog import listing, number, t
 from app.markup import (
     choosable,
     esc,
@@ -180,7 +180,7 @@ def card_words(lang: str, card_id: str) -> str:
         extra.append(t(lang, "duel.crowns_count", n=c["crowns"]))
     if c["ability"]:
         extra.append(t(lang, f"ability.{c['ability']}"))
-    return ", ".join([text, *extra])
+    return listing(lang, [text, *extra])
 
 
 def short_card(lang: str, card_id: str) -> str:
@@ -192,7 +192,7 @@ def short_card(lang: str, card_id: str) -> str:
 
 def victory_words(lang: str, kinds: list[str]) -> str:
     """The victory conditions met, in words."""
-    return ", ".join(t(lang, f"victory.{k}") for k in kinds)
+    return listing(lang, [t(lang, f"victory.{k}") for k in kinds])
 
 
 def log_lines(lang: str, names: list[str], entry) -> list[str]:
@@ -329,7 +329,7 @@ def royal_html(lang: str, royal_id: str, *, classes="", action="") -> str:
     words = [t(lang, "duel.royal_cards"), t(lang, "table.points_count", n=r.points)]
     if r.ability != "-":
         words.append(t(lang, f"ability.{r.ability}"))
-    label = esc(", ".join(words))
+    label = esc(listing(lang, words))
     body = (
         f'<span class="card-head"><span class="card-points">{number(lang, r.points)}</span></span>'
         f"{icon('noble', 'royal-portrait')}{ability}"
@@ -683,14 +683,15 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             f'<span class="token-count">{number(lang, n)}</span></span></div>'
         )
     summary = esc(
-        ", ".join(
+        listing(
+            lang,
             [
                 t(lang, "table.points_count", n=p["points"]),
                 t(lang, "duel.crowns_count", n=p["crowns"]),
                 t(lang, "duel.privileges_count", n=p["privileges"]),
                 t(lang, "table.tokens") + ": " + (gem_list(lang, p["tokens"]) or "0"),
                 t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0"),
-            ]
+            ],
         )
     )
     stats = (

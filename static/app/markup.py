@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from app.catalog import number, t
+from app.catalog import listing, number, t
 
 SPRITE = "static/img/gems.svg"
 SEAT_COLOURS = ("#e9b949", "#7fd3ff", "#b98cf0", "#53c98a")
@@ -41,7 +41,7 @@ def gem_list(lang: str, counts: dict[str, int]) -> str:
     items = [
         t(lang, "table.cost_item", n=n, colour=t(lang, f"colour.{k}")) for k, n in counts.items()
     ]
-    return ", ".join(items)
+    return listing(lang, items)
 
 
 def gem_icons(letters: str) -> str:

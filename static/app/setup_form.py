@@ -12,12 +12,11 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from app.catalog import t
+from app.page_text import KINDS, MAX_SEATS, TARGETS, form_texts
 
 STORE_KEY = "splendor.setup"
 LANG_KEY = "splendor.lang"
-MAX_SEATS = 4
 NAME_LENGTH = 24
-KINDS = ("human", "beginner", "easy", "medium", "hard")
 
 
 def enable(on_start) -> None:
@@ -68,8 +67,8 @@ def restore(choice: dict) -> None:
             document.getElementById(f"name{i}").value = str(seat.get("name", ""))[:NAME_LENGTH]
             if seat.get("kind") in KINDS:
                 document.getElementById(f"kind{i}").value = seat["kind"]
-        if str(choice.get("target")) in ("10", "15", "21"):
-            document.getElementById("target").value = str(choice["target"])
+        if int(choice.get("target", 0)) in TARGETS:
+            document.getElementById("target").value = str(int(choice["target"]))
         if choice.get("nobles") in ("choose", "first"):
             document.getElementById("nobles").value = choice["nobles"]
     except (AttributeError, TypeError, ValueError):
@@ -78,26 +77,14 @@ def restore(choice: dict) -> None:
 
 def translate(lang: str) -> None:
     """Texts of the form that carry a number (seat labels, name placeholders, bot levels)."""
-    for i in range(MAX_SEATS):
-        name = document.getElementById(f"name{i}")
-        name.placeholder = t(lang, "setup.default_name", n=i + 1)
-        name.setAttribute(
-            "aria-label", f"{t(lang, 'setup.name')}, {t(lang, 'setup.seat', n=i + 1)}"
-        )
-        kind = document.getElementById(f"kind{i}")
-        kind.setAttribute(
-            "aria-label", f"{t(lang, 'setup.kind')}, {t(lang, 'setup.seat', n=i + 1)}"
-        )
-        for option in kind.options:
-            value = option.value
-            option.textContent = (
-                t(lang, "kind.human")
-                if value == "human"
-                else t(lang, "kind.bot_level", level=t(lang, f"level.{value}"))
-            )
-    for option in document.getElementById("target").options:
-        option.textContent = t(lang, "setup.target_value", n=int(option.value))
+    for selector, attribute, text in form_texts(lang):
+        element = document.querySelector(selector)
+        if attribute:
+            element.setAttribute(attribute, text)
+        else:
+            element.textContent = text
     document.getElementById("lang").value = lang
+    document.getElementById("game-lang").value = lang
 
 
 def default_name(lang: str, seat: int) -> str:

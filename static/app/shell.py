@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
 import json
-import pkgutil
 import sys
 
 from pyscript import document, window
@@ -65,6 +63,9 @@ def imported_modules() -> str:
     """Import every module of `splendor` and `app` found here; return their names as JSON.
 
     Used by the tests to prove that no module is missing in the browser."""
+    import importlib
+    import pkgutil
+
     names = []
     for package_name in ("splendor", "app"):
         package = importlib.import_module(package_name)

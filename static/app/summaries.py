@@ -3,7 +3,7 @@ file names. Pure functions (no browser imports); the page inserts them as text."
 
 from __future__ import annotations
 
-from app.catalog import t
+from app.catalog import listing, t
 
 
 def seat_names(lang: str, names: list[str] | tuple[str, ...]) -> list[str]:
@@ -18,12 +18,15 @@ def game_line(lang: str, summary: dict) -> str:
     if summary["mode"] == "link":
         game = t(lang, "saves.by_link", game=game)
     if summary["over"]:
-        scores = ", ".join(
-            t(lang, "saves.score", player=name, n=score)
-            for name, score in zip(names, summary["scores"])
+        scores = listing(
+            lang,
+            [
+                t(lang, "saves.score", player=name, n=score)
+                for name, score in zip(names, summary["scores"])
+            ],
         )
         return t(lang, "saves.finished", game=game, scores=scores)
-    return t(lang, "saves.line", game=game, players=", ".join(names), turn=summary["turn"] + 1)
+    return t(lang, "saves.line", game=game, players=listing(lang, names), turn=summary["turn"] + 1)
 
 
 def continue_label(lang: str, summary: dict) -> str:

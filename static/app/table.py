@@ -400,8 +400,8 @@ def on_keydown(event) -> None:
 
 
 def on_change_event(event) -> None:
-    """The language menu."""
-    if event.target.id == "lang":
+    """The language menus (on the setup screen and in the game's top bar)."""
+    if event.target.id in ("lang", "game-lang"):
         set_language(str(event.target.value))
 
 

@@ -2,7 +2,9 @@
 // it fails or stalls instead of spinning forever. Python signals success itself
 // (static/app/shell.py sets <html data-ready="true"> and dispatches "splendor:ready").
 // Also, before anything paints: embed mode (?embed=1 sets <html class="embed">, see
-// docs/embedding.md) and a quick probe of the browser storage PyScript needs to start.
+// docs/embedding.md), the page's language (the texts come from static/build/page-text.js,
+// written from the catalog by tools/build.py) and a quick probe of the browser storage
+// PyScript needs to start.
 (() => {
   "use strict";
 
@@ -11,16 +13,74 @@
   const embedded = params.get("embed") === "1";
   if (embedded) root.classList.add("embed");
 
+  // The language Python will choose (static/app/shell.py): the URL's lang, else the one
+  // remembered, else the browser's first supported preference.
+  const TEXT = window.SPLENDOR_TEXT || {};
+  const lang = [params.get("lang"), savedLanguage(), ...(navigator.languages || [])]
+    .map((code) => String(code || "").split(/[-_]/)[0].toLowerCase())
+    .find((code) => code in TEXT) || "en";
+  const words = (TEXT[lang] || { keys: {} }).keys;
+  const english = (TEXT.en || { keys: {} }).keys;
+
+  // The catalog's text for key, with {name} placeholders filled in.
+  function T(key, values = {}) {
+    const text = words[key] || english[key] || key;
+    return text.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
+  }
+
+  function savedLanguage() {
+    try {
+      return localStorage.getItem("splendor.lang");
+    } catch (error) {
+      return null; // storage refused: the probe below says so
+    }
+  }
+
+  // Sets the page's fixed texts in lang; the page stays hidden (CSS) until then, so that
+  // a Persian or Georgian visitor never sees the English markup flash by.
+  function translatePage() {
+    const entry = TEXT[lang];
+    try {
+      for (const [attribute, target] of [
+        ["data-i18n", ""], ["data-i18n-label", "aria-label"], ["data-i18n-title", "title"],
+      ]) {
+        for (const element of document.querySelectorAll(`[${attribute}]`)) {
+          const text = entry.keys[element.getAttribute(attribute)];
+          if (text === undefined) continue;
+          if (target) element.setAttribute(target, text);
+          else element.textContent = text;
+        }
+      }
+      for (const [selector, attribute, text] of entry.form) {
+        const element = document.querySelector(selector);
+        if (!element) continue;
+        if (attribute) element.setAttribute(attribute, text);
+        else element.textContent = text;
+      }
+      for (const id of ["lang", "game-lang"]) byId(id).value = lang;
+    } finally {
+      root.classList.remove("translating");
+    }
+  }
+
+  if (lang !== "en" && TEXT[lang]) {
+    root.lang = lang;
+    root.dir = TEXT[lang].dir;
+    root.classList.add("translating");
+    // "interactive": the whole page is parsed and nothing has been painted from it yet.
+    document.addEventListener("readystatechange", translatePage, { once: true });
+  }
+
   // PyScript's "py:progress" stages, in the order they come, with the text and progress shown.
   const STAGES = {
-    "Loading Pyodide": ["Loading the Python runtime", 5],
-    "Loading Storage": ["Opening browser storage", 8],
-    "Loaded Storage": ["Opened browser storage", 10],
-    "Loading interpreter": ["Downloading Python (about 14 MB, once)", 12],
-    "Loaded interpreter": ["Python started", 80],
-    "Loading files": ["Unpacking the game", 85],
-    "Loaded files": ["Unpacked the game", 90],
-    "Loaded Pyodide": ["Starting the game", 95],
+    "Loading Pyodide": ["boot.runtime", 5],
+    "Loading Storage": ["boot.storage", 8],
+    "Loaded Storage": ["boot.storage_open", 10],
+    "Loading interpreter": ["boot.download", 12],
+    "Loaded interpreter": ["boot.python", 80],
+    "Loading files": ["boot.files", 85],
+    "Loaded files": ["boot.files_done", 90],
+    "Loaded Pyodide": ["boot.game", 95],
   };
   // The runtime files downloaded during "Loading interpreter", with the progress each marks.
   const DOWNLOADS = {
@@ -36,7 +96,7 @@
 
   let finished = false;
   let storageBlocked = false;
-  let stageName = "Starting Python";
+  let stageName = T("boot.starting");
   let stallTimer = 0;
 
   const byId = (id) => document.getElementById(id);
@@ -56,13 +116,7 @@
   function stalled() {
     if (finished || storageBlocked) return;
     root.dataset.boot = "stalled";
-    showProblem(
-      "Python is taking much longer than expected to start.",
-      `Still waiting at: ${stageName}. If this game is embedded in another page, ` +
-        "open it in its own tab (some browsers block the storage it needs there); " +
-        "otherwise try reloading.",
-      true,
-    );
+    showProblem(T("boot.stalled"), T("boot.stalled_detail", { stage: stageName }), true);
   }
 
   // The same page in its own tab: without the embed parameters (storage works there).
@@ -78,13 +132,10 @@
     clearTimeout(stallTimer);
     root.dataset.boot = "stalled";
     root.dataset.bootReason = "storage";
-    const message = embedded
-      ? "The game cannot start inside this page: your browser blocks the storage it needs here."
-      : "The game cannot start: your browser blocks the storage it needs (IndexedDB).";
+    const message = T(embedded ? "boot.storage_embedded" : "boot.storage_blocked");
     const detail = embedded
-      ? "Open it in its own tab to play."
-      : `${why}. Private browsing or strict privacy settings can do this: allow site data ` +
-        "for this site, or try another browser.";
+      ? T("boot.storage_embedded_detail")
+      : T("boot.storage_detail", { why });
     whenParsed(() => {
       document.querySelector(".boot-loading").hidden = true;
       showProblem(message, detail, embedded);
@@ -129,9 +180,8 @@
     root.dataset.boot = "failed";
     document.querySelector(".boot-loading").hidden = true;
     showProblem(
-      "Python could not start, so the game cannot run.",
-      `${reason || "Unknown error"}. Check that every file of the site was uploaded, ` +
-        "then reload.",
+      T("boot.failed"),
+      T("boot.failed_detail", { reason: reason || "Unknown error" }),
       false,
     );
   }
@@ -146,7 +196,8 @@
 
   addEventListener("py:progress", (event) => {
     if (finished || storageBlocked) return;
-    const [text, value] = STAGES[event.detail] || [String(event.detail), null];
+    const [key, value] = STAGES[event.detail] || [String(event.detail), null];
+    const text = T(key);
     stageName = text;
     byId("boot-stage").textContent = text;
     if (value !== null) byId("boot-progress").value = value;

@@ -198,10 +198,30 @@ def test_persian_page_is_right_to_left(game):
     card = game.locator("#t-market .card-row[data-level='1'] [data-card]").first.bounding_box()
     assert deck["x"] > card["x"]  # the deck comes first, on the right
     expect(game.locator("#t-status")).to_contain_text("نوبت")
-    game.reload()
+    # Reloaded, the remembered language is there before Python has started.
+    game.reload(wait_until="domcontentloaded")
+    before_python = game.evaluate(
+        """() => ({ready: document.documentElement.dataset.ready, dir: document.dir,
+                  start: document.getElementById("start").textContent,
+                  seat: document.getElementById("kind1").getAttribute("aria-label")})"""
+    )
+    seat = "بازی‌کننده، جایگاه ۲"  # "Played by, seat 2", with the Persian comma
+    assert before_python == {"ready": None, "dir": "rtl", "start": "شروع", "seat": seat}
     assert wait_for_boot(game) == "ready"
     assert game.evaluate("document.documentElement.dir") == "rtl"  # remembered
-    game.select_option("#lang", "en")
+
+
+def test_language_can_be_changed_during_a_game(game):
+    start(game, [("Ava", "human"), ("Bot", "easy")])
+    wait_my_turn(game)
+    game.select_option("#game-lang", "ka")
+    assert game.evaluate("document.documentElement.lang") == "ka"
+    expect(game.locator("#t-log").locator("xpath=..").locator("h2")).to_have_text("თამაშის ჟურნალი")
+    game.select_option("#game-lang", "fa")
+    assert game.evaluate("document.documentElement.dir") == "rtl"
+    expect(game.locator("#lang")).to_have_value("fa")
+    game.select_option("#game-lang", "en")
+    expect(game.locator("#lang")).to_have_value("en")
 
 
 def test_a_few_turns_by_keyboard_alone(game):
