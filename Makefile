@@ -1,5 +1,5 @@
 # Splendor in the browser. `make play` to play, `make test` to check everything.
-.PHONY: play test build dist bench bench-offline lint clean
+.PHONY: play test build dist bench bench-bots bench-offline lint clean
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -40,6 +40,9 @@ dist: $(VENV_STAMP) $(NPM_STAMP)
 
 bench: dist
 	$(PY) -m tools.bench_page
+
+bench-bots: dist
+	$(PY) -m tools.bench_bots_page
 
 bench-offline: dist
 	$(PY) -m tools.bench_offline

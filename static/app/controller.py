@@ -11,6 +11,7 @@ common API, so Splendor Duel plugs in by passing its module and a `describe` fun
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,17 +55,29 @@ def make_bot_for(level: str, game: str):
     return make_bot(registered_level(level, game), game)
 
 
-async def think(bot, view, legal, rng, sleep: Callable[[float], Awaitable[Any]]):
-    """Run a bot's choice, in slices when it offers `think` (yielding to the page between)."""
-    if not hasattr(bot, "think"):
-        return bot.choose(view, legal, rng)
-    thinking = bot.think(view, legal, rng)
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
-        await sleep(0)
+async def think(bot, view, legal, rng, sleep: Callable[[float], Awaitable[Any]], timings=None):
+    """Run a bot's choice, in slices when it offers `think` (yielding to the page between).
+
+    timings, if given, gets (whole decision, longest slice) in milliseconds of wall-clock."""
+    started = time.perf_counter()
+    longest = 0.0
+    try:
+        if not hasattr(bot, "think"):
+            return bot.choose(view, legal, rng)
+        thinking = bot.think(view, legal, rng)
+        while True:
+            slice_start = time.perf_counter()
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+            finally:
+                longest = max(longest, time.perf_counter() - slice_start)
+            await sleep(0)
+    finally:
+        if timings is not None:
+            whole = time.perf_counter() - started
+            timings.append((whole * 1000, (longest if longest else whole) * 1000))
 
 
 def no_description(before, after, seat, notation) -> dict:
@@ -92,6 +105,7 @@ class Controller:
         self.listeners: list[Callable[[Controller], None]] = []
         self.closed = False
         self.thinking = False
+        self.think_times: list[tuple[str, float, float]] = []  # (level, ms, longest slice ms)
         humans = self.human_seats()
         if session.me is not None:
             self.viewer = session.me
@@ -236,7 +250,11 @@ class Controller:
             action = None
             if self.state is state:
                 view = state.view(seat)
-                action = await think(self._bot(seat), view, view.legal_actions(), rng, sleep)
+                timings = []
+                action = await think(
+                    self._bot(seat), view, view.legal_actions(), rng, sleep, timings
+                )
+                self.think_times.append((self.seats[seat].level, *timings[0]))
             self.thinking = False
             if self.closed:
                 return

@@ -33,6 +33,7 @@ def start() -> None:
             "state": table.state_json,
             "load": table.load_json,
             "renderTime": table.render_time,
+            "thinkTimes": table.think_times,
         }
         window.splendorApp = to_js(
             {name: create_proxy(function) for name, function in hooks.items()},

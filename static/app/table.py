@@ -492,6 +492,11 @@ def render_time() -> float:
     return APP.render_ms
 
 
+def think_times() -> str:
+    """The bots' decisions in this game as JSON: [[level, ms, longest slice ms], ...]."""
+    return json.dumps(APP.controller.think_times if APP.controller else [])
+
+
 def install() -> None:
     """Attach the delegated listeners once, on stable elements."""
     root = byid("app")

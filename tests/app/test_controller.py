@@ -152,3 +152,27 @@ def test_think_slices_a_generator_bot_and_calls_choose_otherwise():
     assert asyncio.run(think(Sliced(), None, [1, 2], None, sleep)) == 2
     assert sleeps == [0, 0]
     assert asyncio.run(think(Plain(), None, [1, 2], None, sleep)) == 1
+
+
+def test_each_bot_decision_is_timed_with_its_longest_slice():
+    timings = []
+
+    class Slow:
+        def think(self, view, legal, rng):
+            yield
+            sum(range(200_000))  # the one long slice
+            yield
+            return legal[0]
+
+    async def sleep(seconds):
+        sum(range(400_000))  # the page's own work between slices is not the bot's slice
+
+    assert asyncio.run(think(Slow(), None, [1], None, sleep, timings)) == 1
+    [(whole, longest)] = timings
+    assert 0 < longest < whole
+
+    c = Controller.new(classic, [Seat("R1", BOT, "easy"), Seat("R2", BOT, "medium")], seed=2)
+    c.listen(lambda _: c.close() if len(c.entries) >= 4 else None)
+    asyncio.run(c.run_bots(0, no_wait))
+    assert [level for level, _, _ in c.think_times] == ["easy", "medium"] * 2
+    assert all(0 <= longest <= whole for _, whole, longest in c.think_times)
