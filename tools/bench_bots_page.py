@@ -27,7 +27,8 @@ def play(page, url: str, game: str, level: str, decisions: int) -> list[list]:
     page.goto(url + "?fast")
     page.wait_for_function(READY, timeout=TIMEOUT_MS)
     page.click(f"label[for=game-{game}]")
-    page.click(f"label[for=players-{GAMES[game]}]")
+    if game == "classic":  # Duel is always two players: no choice shown
+        page.click(f"label[for=players-{GAMES[game]}]")
     for seat in range(GAMES[game]):
         page.select_option(f"#kind{seat}", level)
     page.click("#start")
