@@ -100,3 +100,11 @@ def test_helpers_pick_language_and_direction():
     assert catalog.best_language(["de-DE"]) == "en"
     assert catalog.direction("fa") == "rtl" and catalog.direction("zz") == "ltr"
     assert catalog.number("fa", 2048) == "۲۰۴۸" and catalog.number("ka", 15) == "15"
+
+
+def test_one_point_reads_singular_in_english():
+    values = {"level": 1, "colour": "green"}
+    assert t("en", "table.card_short", points=1, **values) == "a level 1 green card (1 point)"
+    assert t("en", "table.card_short", points=2, **values) == "a level 1 green card (2 points)"
+    for key, text in catalog.ONE_POINT["en"].items():
+        assert placeholders(text) == placeholders(TEXT["en"][key]) - {"points"}, key

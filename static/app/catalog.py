@@ -955,6 +955,14 @@ KA = {
 
 
 TEXT = {"en": EN, "fa": FA, "ka": KA}
+# English texts that change when {points} is 1 (Persian and Georgian keep a noun singular
+# after any number).
+ONE_POINT = {
+    "en": {
+        "table.card_label": "Level {level} {colour} card, 1 point, cost: {cost}",
+        "table.card_short": "a level {level} {colour} card (1 point)",
+    }
+}
 
 _DIGITS = {"fa": str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")}
 _COMMA = {"fa": "، "}  # the Persian comma
@@ -998,6 +1006,8 @@ def t(lang: str, key: str, **values: object) -> str:
     text = TEXT.get(lang, {}).get(key) or TEXT[DEFAULT].get(key)
     if text is None:
         return key
+    if values.get("points") == 1:
+        text = ONE_POINT.get(lang, {}).get(key, text)
     if lang in _DIGITS:
         values = {
             name: number(lang, v) if isinstance(v, int) and not isinstance(v, bool) else v

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from app.catalog import LANGUAGES, TEXT, direction, listing, t
+from app.catalog import LANGUAGES, TEXT, direction, listing, number, t
 
 MAX_SEATS = 4
 KINDS = ("human", "beginner", "easy", "medium", "hard")  # the setup form's "played by" choices
@@ -25,9 +25,14 @@ def kind_text(lang: str, kind: str) -> str:
 def form_texts(lang: str) -> list[tuple[str, str, str]]:
     """The setup form's texts that carry a number or a choice, as (CSS selector, attribute,
     text); attribute "" stands for the element's text."""
-    texts = []
+    texts = [
+        ("label[for=game-classic] small", "", number(lang, "2–4")),
+        ("label[for=game-duel] small", "", number(lang, 2)),
+    ]
+    texts += [(f"label[for=players-{n}]", "", number(lang, n)) for n in (2, 3, 4)]
     for i in range(MAX_SEATS):
         seat = t(lang, "setup.seat", n=i + 1)
+        texts.append((f'.seat-row[data-seat="{i}"] .seat-badge', "", number(lang, i + 1)))
         texts.append((f"#name{i}", "placeholder", t(lang, "setup.default_name", n=i + 1)))
         texts.append((f"#name{i}", "aria-label", listing(lang, [t(lang, "setup.name"), seat])))
         texts.append((f"#kind{i}", "aria-label", listing(lang, [t(lang, "setup.kind"), seat])))
