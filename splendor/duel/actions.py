@@ -126,10 +126,11 @@ _DISCARD_CACHE: dict[tuple, list[Action]] = {}
 
 def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     """Every way to discard `excess` tokens from a holding of seven counts."""
-    key = (tokens, excess)
+    # Only counts up to `excess` matter, so clamped holdings share one cached answer.
+    key = (tuple([n if n < excess else excess for n in tokens]), excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
-        found = [discard_action(counts) for counts in _splits(tokens, excess)]
+        found = [discard_action(counts) for counts in _splits(key[0], excess)]
         if len(_DISCARD_CACHE) > 10000:
             _DISCARD_CACHE.clear()
         _DISCARD_CACHE[key] = found
