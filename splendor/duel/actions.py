@@ -127,7 +127,7 @@ _DISCARD_CACHE: dict[tuple, list[Action]] = {}
 def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     """Every way to discard `excess` tokens from a holding of seven counts."""
     # Only counts up to `excess` matter, so clamped holdings share one cached answer.
-    key = (tuple([n if n < excess else excess for n in tokens]), excess)
+    key = (tuple([min(excess, n) for n in tokens]), excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
         found = [discard_action(counts) for counts in _splits(key[0], excess)]

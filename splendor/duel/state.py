@@ -129,17 +129,21 @@ def _takes_uncached(mask: int) -> list[Action]:
 _RESERVE_CACHE: dict[tuple, list[Action]] = {}
 
 
-def _reserve_actions(board, pyramid, decks) -> list[Action]:
+def _reserve_actions(gold: int, faceup: tuple[int, ...], decks) -> list[Action]:
     """Reserve actions for every gold cell and every face-up card or non-empty deck."""
-    cards = [c for row in pyramid for c in row if c >= 0]
     levels = [lv for lv in range(3) if decks[lv]]
     found = []
-    for g, code in enumerate(board):
-        if code == GOLD_CODE:
+    for g in range(25):
+        if gold >> g & 1:
             row = A.RESERVE_CARD[g]
-            found += [row[c] for c in cards]
+            found += [row[c] for c in faceup]
             found += [A.RESERVE_DECK[g][lv] for lv in levels]
     return found
+
+
+def _faceup(pyramid) -> tuple[int, ...]:
+    """The pyramid's cards in row and slot order, empty slots left out."""
+    return tuple([c for row in pyramid for c in row if c >= 0])
 
 
 def _privilege_actions(mask: int) -> list[Action]:
@@ -155,7 +159,9 @@ def _privilege_actions(mask: int) -> list[Action]:
 class State:
     """A Splendor Duel position; treat as immutable (apply returns a new State)."""
 
-    __slots__ = tuple(_SLOTS) + ("_legal",)
+    # Derived, so left out of equality: the legal actions, the gold cells' bitmask and the
+    # pyramid's cards in order (`_faceup`), kept up to date as the board and pyramid change.
+    __slots__ = tuple(_SLOTS) + ("_legal", "gold", "faceup")
     num_players = 2
 
     # ----- public read access -------------------------------------------------------------
@@ -251,24 +257,21 @@ class State:
         p = self.player
         acts = list(_takes(self.mask)) if self.mask else []
         reserved = self.reserved[p]
-        pyramid = self.pyramid
-        if len(reserved) < MAX_RESERVED and GOLD_CODE in self.board:
+        faceup = self.faceup
+        if self.gold and len(reserved) < MAX_RESERVED:
             decks = self.decks
-            key = (self.board, pyramid, not decks[0], not decks[1], not decks[2])
+            key = (self.gold, faceup, not decks[0], not decks[1], not decks[2])
             reserves = _RESERVE_CACHE.get(key)
             if reserves is None:
-                reserves = _reserve_actions(self.board, pyramid, decks)
+                reserves = _reserve_actions(self.gold, faceup, decks)
                 if len(_RESERVE_CACHE) > 50_000:
                     _RESERVE_CACHE.clear()
                 _RESERVE_CACHE[key] = reserves
             acts += reserves
-        candidates = [c for row in pyramid for c in row if c >= 0]
-        if reserved:
-            candidates += reserved
-        acts += self._affordable_buys(candidates)
+        acts += self._affordable_buys(faceup + reserved if reserved else faceup)
         return acts
 
-    def _affordable_buys(self, candidates: list[int]) -> list[Action]:
+    def _affordable_buys(self, candidates: tuple[int, ...]) -> list[Action]:
         """Buy actions for the candidate cards the current player can pay for."""
         tokens = self.tokens[self.player]
         bonus = self.bonus[self.player]
@@ -352,6 +355,8 @@ class State:
         new.winner = self.winner
         new.draws = self.draws
         new._legal = None
+        new.gold = self.gold
+        new.faceup = self.faceup
         return new
 
     def _set_tokens(self, player: int, held: list[int]) -> None:
@@ -379,6 +384,8 @@ class State:
             held[code] += 1
             board[i] = EMPTY
             mask &= ~(1 << i)
+            if code == GOLD_CODE:
+                self.gold &= ~(1 << i)
         self.board = tuple(board)
         self.mask = mask
         self._set_tokens(self.player, held)
@@ -472,6 +479,7 @@ class State:
         pyramid = list(self.pyramid)
         pyramid[level] = tuple(row)
         self.pyramid = tuple(pyramid)
+        self.faceup = _faceup(self.pyramid)
 
     def _replenish(self) -> None:
         rng = make_rng(f"duel-bag/{self.seed}/{self.draws}")
@@ -480,6 +488,7 @@ class State:
         rng.shuffle(drawn)
         board = list(self.board)
         mask = self.mask
+        gold = self.gold
         for i in SPIRAL:
             if not drawn:
                 break
@@ -487,8 +496,11 @@ class State:
                 code = board[i] = drawn.pop()
                 if code < GOLD_CODE:
                     mask |= 1 << i
+                else:
+                    gold |= 1 << i
         self.board = tuple(board)
         self.mask = mask
+        self.gold = gold
         self.bag = (0,) * 7
 
     def _buy(self, card: int) -> None:
@@ -692,9 +704,10 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
     state.pyramid = tuple(
         tuple(decks[lv].pop() for _ in range(size)) for lv, size in enumerate(PYRAMID_SIZES)
     )
+    state.faceup = _faceup(state.pyramid)
     state.decks = tuple(tuple(deck) for deck in decks)
     state.board = (EMPTY,) * 25
-    state.mask = 0
+    state.mask = state.gold = 0
     state.bag = TOKEN_TOTALS
     state.draws = 0
     state._replenish()
@@ -722,7 +735,7 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
 
 
 def derive(state: State) -> None:
-    """Recompute bonuses, points per colour, points and crowns from cards and royal cards."""
+    """Recompute bonuses, points, crowns and the board and pyramid summaries from the position."""
     bonus, colour_points, points, crowns = [], [], [], []
     for p in range(2):
         b, cp = [0] * 5, [0] * 5
@@ -746,6 +759,8 @@ def derive(state: State) -> None:
     state.points = tuple(points)
     state.crowns = tuple(crowns)
     state.mask = sum(1 << i for i in range(25) if state.board[i] < GOLD_CODE)
+    state.gold = sum(1 << i for i in range(25) if state.board[i] == GOLD_CODE)
+    state.faceup = _faceup(state.pyramid)
     state._legal = None
 
 
