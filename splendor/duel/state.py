@@ -47,7 +47,8 @@ ROYAL_CROWNS = (3, 6)
 # Affordability is checked on packed integers: six 6-bit fields (w b g r k p), each field's
 # top bit a guard, so one subtraction gives every colour's shortfall (see _affordable_buys).
 _FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
-_PACKED_COST = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) | _FIELD_GUARDS for c in CARDS)
+_COST_BITS = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) for c in CARDS)
+_PACKED_COST = tuple(bits | _FIELD_GUARDS for bits in _COST_BITS)
 _IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
 # (colour, count) for each card's non-zero costs, so paying skips the free colours.
 _COST_ITEMS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
@@ -276,23 +277,25 @@ class State:
         tokens = self.tokens[self.player]
         bonus = self.bonus[self.player]
         # Fields never overflow: at most 4 tokens and 21 bonuses of a colour, 2 pearls.
-        key = (
+        packed = (
             (tokens[0] + bonus[0])
             | (tokens[1] + bonus[1]) << 6
             | (tokens[2] + bonus[2]) << 12
             | (tokens[3] + bonus[3]) << 18
             | (tokens[4] + bonus[4]) << 24
             | tokens[5] << 30
-            | tokens[6] << 36
-            | (1 << 40 if any(bonus) else 0)
         )
-        if not key >> 40:
+        if not any(bonus):  # a joker card needs a bonus to take the colour of
             candidates = [c for c in candidates if not _IS_JOKER[c]]
-        packed = key & ((1 << 36) - 1)
         gold = tokens[6]
-        costs = _PACKED_COST
         guards = _FIELD_GUARDS
         buys = A.BUYS
+        if not gold:
+            # Per field, guard + available - cost keeps its guard bit iff the cost is covered.
+            wallet = packed | guards
+            bits = _COST_BITS
+            return [buys[c] for c in candidates if (wallet - bits[c]) & guards == guards]
+        costs = _PACKED_COST
         # Per field, guard + cost - available keeps its guard bit iff cost >= available, and
         # then its low bits are the shortfall; the sum of the fields is a remainder mod 63.
         return [
