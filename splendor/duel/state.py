@@ -97,6 +97,9 @@ _SLOTS = [
     "last",
     "refill",
 ]
+# `moves` is read through `history`, a linked list (previous history, notation), so that
+# apply does not copy the whole tuple of moves every time.
+_STORED = tuple(name for name in _SLOTS if name != "moves") + ("history",)
 
 
 _TAKES_CACHE: dict[int, tuple[Action, ...]] = {}
@@ -162,7 +165,7 @@ class State:
 
     # Derived, so left out of equality: the legal actions, the gold cells' bitmask and the
     # pyramid's cards in order (`_faceup`), kept up to date as the board and pyramid change.
-    __slots__ = tuple(_SLOTS) + ("_legal", "gold", "faceup")
+    __slots__ = _STORED + ("_legal", "gold", "faceup")
     num_players = 2
 
     # ----- public read access -------------------------------------------------------------
@@ -181,6 +184,24 @@ class State:
     def record(self) -> Record:
         """The game record (seed, options, moves) that replays to this state."""
         return Record(NAME, self.seed, dict(self.options), self.moves)
+
+    @property
+    def moves(self) -> tuple[str, ...]:
+        """The notations of the actions applied since setup, in order."""
+        found = []
+        node = self.history
+        while node is not None:
+            node, move = node
+            found.append(move)
+        found.reverse()
+        return tuple(found)
+
+    @moves.setter
+    def moves(self, moves) -> None:
+        node = None
+        for move in moves:
+            node = (node, move)
+        self.history = node
 
     @property
     def last_move(self) -> Action | None:
@@ -321,7 +342,7 @@ class State:
                 f"decision {self.pending!r})"
             )
         new = self._copy()
-        new.moves = self.moves + (action.notation,)
+        new.history = (self.history, action.notation)
         new.last = action
         new.refill = None
         new._do(action)
@@ -730,7 +751,7 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
     state.pcard = -1
     state.turn = 0
     state.winner = None
-    state.moves = ()
+    state.history = None
     state.last = None
     state.refill = None
     state._legal = None
