@@ -424,7 +424,7 @@ class State:
                 PEARL_CODE
             ) == 2:
                 self._gain_privilege(1 - p)
-            self._start_queue(("discard", "end"))
+            self._discard_or_end()
         elif kind == A.PRIVILEGE:
             self._take_cells(action.args)
             privileges = list(self.privileges)
@@ -450,7 +450,7 @@ class State:
             reserved = list(self.reserved)
             reserved[p] = reserved[p] + (card,)
             self.reserved = tuple(reserved)
-            self._start_queue(("discard", "end"))
+            self._discard_or_end()
         elif kind == A.BUY:
             self._buy(action.args[0])
         elif kind == A.JOKER:
@@ -482,7 +482,7 @@ class State:
             self.bag = tuple(bag)
             self._advance()
         elif kind == A.PASS:
-            self._start_queue(("discard", "end"))
+            self._discard_or_end()
 
     def _set_deck(self, level: int, deck: tuple[int, ...]) -> None:
         decks = list(self.decks)
@@ -603,6 +603,14 @@ class State:
             steps = ("steal", "royal")
         self.queue = steps + self.queue
         self._advance()
+
+    def _discard_or_end(self) -> None:
+        """Ask for a discard above ten tokens, else end the turn: `_start_queue` made short."""
+        if sum(self.tokens[self.player]) > MAX_TOKENS:
+            self.pending, self.queue = "discard", ("end",)
+        else:
+            self.queue = ()
+            self._end_turn()
 
     def _start_queue(self, steps: tuple[str, ...]) -> None:
         self.queue = steps
