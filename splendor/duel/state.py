@@ -63,6 +63,11 @@ _LINES_BY_ROW = tuple(
 )
 _TAKE_TABLES: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(5))
 _PRIV_CACHE: dict[int, list[Action]] = {}
+# Privilege actions by row, for each of the 32 ways a row's cells can hold a gem or pearl.
+_PRIV_BY_ROW = tuple(
+    tuple(tuple(A.PRIVILEGES[5 * r + c] for c in range(5) if bits >> c & 1) for bits in range(32))
+    for r in range(5)
+)
 
 _SLOTS = [
     "seed",
@@ -153,7 +158,9 @@ def _faceup(pyramid) -> tuple[int, ...]:
 def _privilege_actions(mask: int) -> list[Action]:
     found = _PRIV_CACHE.get(mask)
     if found is None:
-        found = [A.PRIVILEGES[i] for i in range(25) if mask >> i & 1]
+        found = []
+        for r in range(5):
+            found += _PRIV_BY_ROW[r][mask >> (5 * r) & 31]
         if len(_PRIV_CACHE) > 200_000:
             _PRIV_CACHE.clear()
         _PRIV_CACHE[mask] = found
@@ -249,16 +256,7 @@ class State:
         pending = self.pending
         p = self.player
         if pending == "main":
-            mandatory = self._mandatory()
-            can_replenish = self.stage == 0 and any(self.bag)
-            if not mandatory:
-                return [A.REPLENISH_ACTION if can_replenish else A.PASS_ACTION]
-            optional = []
-            if self.stage == 0 and self.privileges[p]:
-                optional = _privilege_actions(self.mask)
-            if can_replenish:
-                optional = optional + [A.REPLENISH_ACTION]
-            return optional + mandatory if optional else mandatory
+            return self._main_actions()
         if pending == "joker":
             bonus = self.bonus[p]
             return [A.JOKERS[k] for k in range(5) if bonus[k]]
@@ -275,9 +273,20 @@ class State:
             return A.discard_actions(tuple(held), sum(held) - MAX_TOKENS)
         raise AssertionError(f"unknown pending decision {pending!r}")
 
-    def _mandatory(self) -> list[Action]:
+    def _main_actions(self) -> list[Action]:
+        """Privileges and replenish (optional), then the mandatory actions, or the forced one."""
         p = self.player
-        acts = list(_takes(self.mask)) if self.mask else []
+        acts = []
+        can_replenish = False
+        if self.stage == 0:
+            if self.privileges[p]:
+                acts += _privilege_actions(self.mask)
+            if any(self.bag):
+                can_replenish = True
+                acts.append(A.REPLENISH_ACTION)
+        optional = len(acts)
+        if self.mask:
+            acts += _takes(self.mask)
         reserved = self.reserved[p]
         faceup = self.faceup
         if self.gold and len(reserved) < MAX_RESERVED:
@@ -291,6 +300,8 @@ class State:
                 _RESERVE_CACHE[key] = reserves
             acts += reserves
         acts += self._affordable_buys(faceup + reserved if reserved else faceup)
+        if len(acts) == optional:  # no mandatory action: the privileges cannot be used either
+            return [A.REPLENISH_ACTION if can_replenish else A.PASS_ACTION]
         return acts
 
     def _affordable_buys(self, candidates: tuple[int, ...]) -> list[Action]:
