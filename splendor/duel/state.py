@@ -524,15 +524,14 @@ class State:
         board = list(self.board)
         mask = self.mask
         gold = self.gold
-        for i in SPIRAL:
-            if not drawn:
-                break
-            if board[i] == EMPTY:
-                code = board[i] = drawn.pop()
-                if code < GOLD_CODE:
-                    mask |= 1 << i
-                else:
-                    gold |= 1 << i
+        # The empty cells in spiral order take the shuffled tokens from the end.
+        empty = [i for i in SPIRAL if board[i] == EMPTY]
+        for i, code in zip(empty, reversed(drawn)):
+            board[i] = code
+            if code < GOLD_CODE:
+                mask |= 1 << i
+            else:
+                gold |= 1 << i
         self.board = tuple(board)
         self.mask = mask
         self.gold = gold
