@@ -50,6 +50,13 @@ _FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
 _COST_BITS = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) for c in CARDS)
 _PACKED_COST = tuple(bits | _FIELD_GUARDS for bits in _COST_BITS)
 _IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
+# The steps after buying each card: joker placement, the card's ability, then the rest.
+_BUY_STEPS = tuple(
+    (("joker",) if c.colour == JOKER else ())
+    + ((c.ability,) if c.ability in ("token", "steal") else ())
+    + ("royal", "discard", "end")
+    for c in CARDS
+)
 # (colour, count) for each card's non-zero costs, so paying skips the free colours.
 _COST_ITEMS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
 
@@ -575,15 +582,12 @@ class State:
         if info.colour >= 0 and info.colour != JOKER:
             self._place_card(card, info.colour)
         self.pcard = card
-        steps = ["joker"] if info.colour == JOKER else []
         ability = info.ability
         if ability == "again":
             self.again = True
         elif ability == "privilege":
             self._gain_privilege(p)
-        elif ability in ("token", "steal"):
-            steps.append(ability)
-        self._start_queue(tuple(steps) + ("royal", "discard", "end"))
+        self._start_queue(_BUY_STEPS[card])
 
     def _place_card(self, card: int, colour: int) -> None:
         """Count a bought card's bonus and points on a colour (its own, or a joker's choice)."""
@@ -591,10 +595,11 @@ class State:
         info = CARDS[card]
         bonus = list(self.bonus[p])
         bonus[colour] += info.bonus
-        colour_points = list(self.colour_points[p])
-        colour_points[colour] += info.points
         self.bonus = _replace_pair(self.bonus, p, tuple(bonus))
-        self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
+        if info.points:
+            colour_points = list(self.colour_points[p])
+            colour_points[colour] += info.points
+            self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
 
     def _take_royal(self, royal: int) -> None:
         p = self.player
