@@ -363,7 +363,7 @@ class State:
         new.history = (self.history, action.notation)
         new.last = action
         new.refill = None
-        new._do(action)
+        _HANDLERS[action.kind](new, action)
         return new
 
     def _copy(self) -> State:
@@ -433,74 +433,76 @@ class State:
         self._set_tokens(self.player, held)
         return codes
 
-    def _do(self, action: Action) -> None:
-        kind = action.kind
+    def _take(self, action: Action) -> None:
+        codes = self._take_cells(action.args)
+        if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(PEARL_CODE) == 2:
+            self._gain_privilege(1 - self.player)
+        self._discard_or_end()
+
+    def _use_privilege(self, action: Action) -> None:
+        self._take_cells(action.args)
+        privileges = list(self.privileges)
+        privileges[self.player] -= 1
+        self.privileges = tuple(privileges)
+
+    def _replenish_board(self, action: Action) -> None:
+        self._replenish()
+        self._gain_privilege(1 - self.player)
+        self.stage = 1
+
+    def _reserve(self, action: Action) -> None:
         p = self.player
-        if kind == A.TAKE:
-            codes = self._take_cells(action.args)
-            if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(
-                PEARL_CODE
-            ) == 2:
-                self._gain_privilege(1 - p)
-            self._discard_or_end()
-        elif kind == A.PRIVILEGE:
-            self._take_cells(action.args)
-            privileges = list(self.privileges)
-            privileges[p] -= 1
-            self.privileges = tuple(privileges)
-        elif kind == A.REPLENISH:
-            self._replenish()
-            self._gain_privilege(1 - p)
-            self.stage = 1
-        elif kind == A.RESERVE:
-            self._take_cells(action.args[:1])
-            which = action.args[1]
-            if which < 0:
-                deck = self.decks[-which - 1]
-                card = deck[-1]
-                self._set_deck(-which - 1, deck[:-1])
-                blind = list(self.blind)
-                blind[p] = blind[p] + (card,)
-                self.blind = tuple(blind)
-            else:
-                card = which
-                self._remove_from_pyramid(card)
-            reserved = list(self.reserved)
-            reserved[p] = reserved[p] + (card,)
-            self.reserved = tuple(reserved)
-            self._discard_or_end()
-        elif kind == A.BUY:
-            self._buy(action.args[0])
-        elif kind == A.JOKER:
-            self._place_card(self.pcard, action.args[0])
-            jokers = list(self.jokers)
-            jokers[p] = jokers[p] + ((self.pcard, action.args[0]),)
-            self.jokers = tuple(jokers)
-            self._advance()
-        elif kind == A.TOKEN:
-            self._take_cells(action.args)
-            self._advance()
-        elif kind == A.STEAL:
-            k = action.args[0]
-            mine, theirs = list(self.tokens[p]), list(self.tokens[1 - p])
-            mine[k] += 1
-            theirs[k] -= 1
-            self._set_tokens(p, mine)
-            self._set_tokens(1 - p, theirs)
-            self._advance()
-        elif kind == A.ROYAL:
-            self._take_royal(action.args[0])
-        elif kind == A.DISCARD:
-            held = list(self.tokens[p])
-            bag = list(self.bag)
-            for k, n in enumerate(action.args):
-                held[k] -= n
-                bag[k] += n
-            self._set_tokens(p, held)
-            self.bag = tuple(bag)
-            self._advance()
-        elif kind == A.PASS:
-            self._discard_or_end()
+        self._take_cells(action.args[:1])
+        which = action.args[1]
+        if which < 0:
+            deck = self.decks[-which - 1]
+            card = deck[-1]
+            self._set_deck(-which - 1, deck[:-1])
+            blind = list(self.blind)
+            blind[p] = blind[p] + (card,)
+            self.blind = tuple(blind)
+        else:
+            card = which
+            self._remove_from_pyramid(card)
+        reserved = list(self.reserved)
+        reserved[p] = reserved[p] + (card,)
+        self.reserved = tuple(reserved)
+        self._discard_or_end()
+
+    def _place_joker(self, action: Action) -> None:
+        p = self.player
+        self._place_card(self.pcard, action.args[0])
+        jokers = list(self.jokers)
+        jokers[p] = jokers[p] + ((self.pcard, action.args[0]),)
+        self.jokers = tuple(jokers)
+        self._advance()
+
+    def _take_token(self, action: Action) -> None:
+        self._take_cells(action.args)
+        self._advance()
+
+    def _steal(self, action: Action) -> None:
+        p = self.player
+        k = action.args[0]
+        mine, theirs = list(self.tokens[p]), list(self.tokens[1 - p])
+        mine[k] += 1
+        theirs[k] -= 1
+        self._set_tokens(p, mine)
+        self._set_tokens(1 - p, theirs)
+        self._advance()
+
+    def _discard(self, action: Action) -> None:
+        held = list(self.tokens[self.player])
+        bag = list(self.bag)
+        for k, n in enumerate(action.args):
+            held[k] -= n
+            bag[k] += n
+        self._set_tokens(self.player, held)
+        self.bag = tuple(bag)
+        self._advance()
+
+    def _pass(self, action: Action) -> None:
+        self._discard_or_end()
 
     def _set_deck(self, level: int, deck: tuple[int, ...]) -> None:
         decks = list(self.decks)
@@ -544,7 +546,8 @@ class State:
         self.gold = gold
         self.bag = (0,) * 7
 
-    def _buy(self, card: int) -> None:
+    def _buy(self, action: Action) -> None:
+        card = action.args[0]
         p = self.player
         info = CARDS[card]
         held = list(self.tokens[p])
@@ -601,7 +604,8 @@ class State:
             colour_points[colour] += info.points
             self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
 
-    def _take_royal(self, royal: int) -> None:
+    def _take_royal(self, action: Action) -> None:
+        royal = action.args[0]
         p = self.player
         info = ROYALS[royal]
         self.royal_supply = tuple(r for r in self.royal_supply if r != royal)
@@ -722,6 +726,25 @@ class State:
         for r in range(5):
             rows.append(" ".join(".wbgrkpy."[self.board[r * 5 + c] + 1] for c in range(5)))
         return "\n".join(rows)
+
+
+# What applying each kind of action does, indexed by Action.kind.
+_HANDLERS = tuple(
+    {
+        A.TAKE: State._take,
+        A.PRIVILEGE: State._use_privilege,
+        A.REPLENISH: State._replenish_board,
+        A.RESERVE: State._reserve,
+        A.BUY: State._buy,
+        A.JOKER: State._place_joker,
+        A.TOKEN: State._take_token,
+        A.STEAL: State._steal,
+        A.ROYAL: State._take_royal,
+        A.DISCARD: State._discard,
+        A.PASS: State._pass,
+    }[kind]
+    for kind in range(len(A.KIND_WORDS))
+)
 
 
 def _replace_pair(pair: tuple, index: int, value) -> tuple:
