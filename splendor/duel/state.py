@@ -149,11 +149,12 @@ def _reserve_actions(gold: int, faceup: tuple[int, ...], decks) -> list[Action]:
     """Reserve actions for every gold cell and every face-up card or non-empty deck."""
     levels = [lv for lv in range(3) if decks[lv]]
     found = []
-    for g in range(25):
-        if gold >> g & 1:
-            row = A.RESERVE_CARD[g]
-            found += [row[c] for c in faceup]
-            found += [A.RESERVE_DECK[g][lv] for lv in levels]
+    while gold:
+        g = (gold & -gold).bit_length() - 1  # the lowest gold cell left
+        gold &= gold - 1
+        row = A.RESERVE_CARD[g]
+        found += [row[c] for c in faceup]
+        found += [A.RESERVE_DECK[g][lv] for lv in levels]
     return found
 
 
