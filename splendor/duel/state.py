@@ -255,7 +255,10 @@ class State:
         """Every legal action now (the only source of legality); empty once the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.pending == "main" and self.winner is None:  # the common case, called directly
+                legal = self._legal = self._main_actions()
+            else:
+                legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> list[Action]:
@@ -642,7 +645,13 @@ class State:
         # Index the queue rather than slice it step by step; `queue[i:]` is what remains.
         queue = self.queue
         for i, step in enumerate(queue, 1):
-            if step == "discard":
+            if step == "royal":
+                crowns = self.crowns[p]
+                earned = (crowns >= ROYAL_CROWNS[0]) + (crowns >= ROYAL_CROWNS[1])
+                if earned > len(self.royals[p]) and self.royal_supply:
+                    self.pending, self.queue = "royal", queue[i:]
+                    return
+            elif step == "discard":
                 if sum(self.tokens[p]) > MAX_TOKENS:
                     self.pending, self.queue = "discard", queue[i:]
                     return
@@ -657,16 +666,9 @@ class State:
                 if CARDS[self.pcard].colour in self.board:
                     self.pending, self.queue = "token", queue[i:]
                     return
-            elif step == "steal":
-                if any(self.tokens[1 - p][:6]):
-                    self.pending, self.queue = "steal", queue[i:]
-                    return
-            elif step == "royal":
-                crowns = self.crowns[p]
-                earned = (crowns >= ROYAL_CROWNS[0]) + (crowns >= ROYAL_CROWNS[1])
-                if earned > len(self.royals[p]) and self.royal_supply:
-                    self.pending, self.queue = "royal", queue[i:]
-                    return
+            elif step == "steal" and any(self.tokens[1 - p][:6]):
+                self.pending, self.queue = "steal", queue[i:]
+                return
         raise AssertionError("a turn's queue must end with 'end'")
 
     def _end_turn(self) -> None:
