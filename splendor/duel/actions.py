@@ -122,16 +122,20 @@ _DISCARDS: dict[tuple[int, ...], Action] = {}
 
 
 _DISCARD_CACHE: dict[tuple, list[Action]] = {}
+_DISCARD_BY_CAPS: dict[tuple, list[Action]] = {}
 
 
 def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     """Every way to discard `excess` tokens from a holding of seven counts."""
-    # Only counts up to `excess` matter, so clamped holdings share one cached answer.
-    key = (tuple([min(excess, n) for n in tokens]), excess)
+    key = (tokens, excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
-        found = [discard_action(counts) for counts in _splits(key[0], excess)]
-        if len(_DISCARD_CACHE) > 10000:
+        # Only counts up to `excess` matter, so clamped holdings share one answer.
+        caps = (tuple([min(excess, n) for n in tokens]), excess)
+        found = _DISCARD_BY_CAPS.get(caps)
+        if found is None:
+            found = _DISCARD_BY_CAPS[caps] = [discard_action(c) for c in _splits(*caps)]
+        if len(_DISCARD_CACHE) > 50_000:
             _DISCARD_CACHE.clear()
         _DISCARD_CACHE[key] = found
     return found

@@ -136,7 +136,7 @@ def _takes_uncached(mask: int) -> list[Action]:
             actions = table.get(window)
             if actions is None:
                 actions = table[window] = tuple(
-                    action for bits, action in _LINES_BY_ROW[r] if window & bits == bits
+                    [action for bits, action in _LINES_BY_ROW[r] if window & bits == bits]
                 )
             found += actions
     return found
@@ -152,8 +152,7 @@ def _reserve_actions(gold: int, faceup: tuple[int, ...], decks) -> list[Action]:
     while gold:
         g = (gold & -gold).bit_length() - 1  # the lowest gold cell left
         gold &= gold - 1
-        row = A.RESERVE_CARD[g]
-        found += [row[c] for c in faceup]
+        found += map(A.RESERVE_CARD[g].__getitem__, faceup)
         found += [A.RESERVE_DECK[g][lv] for lv in levels]
     return found
 
@@ -532,7 +531,8 @@ class State:
     def _replenish(self) -> None:
         rng = make_rng(f"duel-bag/{self.seed}/{self.draws}")
         self.draws += 1
-        drawn = [k for k, n in enumerate(self.bag) for _ in range(n)]
+        bag = self.bag
+        drawn = [k for k in range(7) for _ in range(bag[k])]
         rng.shuffle(drawn)
         board = list(self.board)
         mask = self.mask
