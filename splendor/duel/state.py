@@ -44,12 +44,41 @@ PYRAMID_SIZES = (5, 4, 3)
 WIN_POINTS, WIN_CROWNS, WIN_COLOUR_POINTS = 20, 10, 10
 ROYAL_CROWNS = (3, 6)
 
-# Affordability is checked on packed integers: six 6-bit fields (w b g r k p), each field's
-# top bit a guard, so one subtraction gives every colour's shortfall (see _affordable_buys).
-_FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
-_COST_BITS = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) for c in CARDS)
-_PACKED_COST = tuple(bits | _FIELD_GUARDS for bits in _COST_BITS)
-_IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
+# Affordability is checked on packed integers: five 6-bit fields (w b g r k), each field's
+# top bit a guard, so one subtraction compares every colour (see _affordable_buys); 30 bits
+# keep them small ints. Pearls (a card asks for one at most) and the bonus a joker card
+# needs are looked up per card, in tables chosen by whether the buyer has any.
+_GEM_GUARDS = sum(32 << (6 * k) for k in range(5))
+_SHORT_COSTS = tuple(sum((32 + n) << (6 * k) for k, n in enumerate(c.cost[:5])) for c in CARDS)
+assert all(c.cost[5] <= 1 for c in CARDS)
+
+
+def _lacks(card, has_pearl: bool, has_bonus: bool) -> int:
+    """What a buyer without gold cannot make up: 1 for a pearl, 4 (> any gold) for a bonus."""
+    if card.colour == JOKER and not has_bonus:
+        return 4
+    return 1 if card.cost[5] and not has_pearl else 0
+
+
+# [has pearl][has bonus][card]: tokens of gold needed beyond the gems' shortfall.
+_EXTRA_GOLD = tuple(
+    tuple(tuple(_lacks(c, pearl, bonus) for c in CARDS) for bonus in (False, True))
+    for pearl in (False, True)
+)
+
+
+def _cover_cost(card, has_pearl: bool, has_bonus: bool) -> int:
+    """31 + cost per field; a white cost of 31 (never covered) if the buyer lacks something."""
+    cost = list(card.cost[:5])
+    if _lacks(card, has_pearl, has_bonus):
+        cost[0] = 31
+    return sum((31 + n) << (6 * k) for k, n in enumerate(cost))
+
+
+_COVER_COSTS = tuple(
+    tuple(tuple(_cover_cost(c, pearl, bonus) for c in CARDS) for bonus in (False, True))
+    for pearl in (False, True)
+)
 # The steps after buying each card: joker placement, the card's ability, then the rest.
 _BUY_STEPS = tuple(
     (("joker",) if c.colour == JOKER else ())
@@ -318,32 +347,31 @@ class State:
         """Buy actions for the candidate cards the current player can pay for."""
         tokens = self.tokens[self.player]
         bonus = self.bonus[self.player]
-        # Fields never overflow: at most 4 tokens and 21 bonuses of a colour, 2 pearls.
-        packed = (
+        # Fields never overflow: at most 4 tokens and 21 bonuses of a colour.
+        gems = (
             (tokens[0] + bonus[0])
             | (tokens[1] + bonus[1]) << 6
             | (tokens[2] + bonus[2]) << 12
             | (tokens[3] + bonus[3]) << 18
             | (tokens[4] + bonus[4]) << 24
-            | tokens[5] << 30
         )
-        if not any(bonus):  # a joker card needs a bonus to take the colour of
-            candidates = [c for c in candidates if not _IS_JOKER[c]]
+        has_pearl = tokens[5] > 0
+        has_bonus = any(bonus)
         gold = tokens[6]
-        guards = _FIELD_GUARDS
+        guards = _GEM_GUARDS
         buys = A.BUYS
         if not gold:
-            # Per field, guard + available - cost keeps its guard bit iff the cost is covered.
-            wallet = packed | guards
-            bits = _COST_BITS
-            return [buys[c] for c in candidates if (wallet - bits[c]) & guards == guards]
-        costs = _PACKED_COST
+            # Per field, 31 + cost - available sets the guard bit iff the cost is not covered.
+            costs = _COVER_COSTS[has_pearl][has_bonus]
+            return [buys[c] for c in candidates if not (costs[c] - gems) & guards]
+        costs = _SHORT_COSTS
+        extra = _EXTRA_GOLD[has_pearl][has_bonus]
         # Per field, guard + cost - available keeps its guard bit iff cost >= available, and
         # then its low bits are the shortfall; the sum of the fields is a remainder mod 63.
         return [
             buys[c]
             for c in candidates
-            if ((d := costs[c] - packed) & ((g := d & guards) - (g >> 5))) % 63 <= gold
+            if ((d := costs[c] - gems) & ((g := d & guards) - (g >> 5))) % 63 + extra[c] <= gold
         ]
 
     # ----- applying -----------------------------------------------------------------------
