@@ -545,16 +545,18 @@ class State:
         row = list(self.pyramid[level])
         slot = row.index(card)
         deck = self.decks[level]
+        faceup = self.faceup
+        at = faceup.index(card)
         if deck:
-            row[slot] = deck[-1]
-            self.refill = deck[-1]
+            row[slot] = self.refill = deck[-1]
             self._set_deck(level, deck[:-1])
+            self.faceup = faceup[:at] + (deck[-1],) + faceup[at + 1 :]
         else:
             row[slot] = -1
+            self.faceup = faceup[:at] + faceup[at + 1 :]
         pyramid = list(self.pyramid)
         pyramid[level] = tuple(row)
         self.pyramid = tuple(pyramid)
-        self.faceup = _faceup(self.pyramid)
 
     def _replenish(self) -> None:
         rng = make_rng(f"duel-bag/{self.seed}/{self.draws}")
