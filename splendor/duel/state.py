@@ -432,6 +432,12 @@ class State:
         new.faceup = self.faceup
         return new
 
+    def __copy__(self) -> State:
+        copied = self._copy()
+        copied.history, copied.last, copied.refill = self.history, self.last, self.refill
+        copied._legal = self._legal
+        return copied
+
     def _set_tokens(self, player: int, held: list[int]) -> None:
         held = tuple(held)
         self.tokens = (held, self.tokens[1]) if player == 0 else (self.tokens[0], held)
