@@ -97,6 +97,11 @@ _LINES_BY_ROW = tuple(
     )
     for r in range(5)
 )
+# The same lines, kept only where the top row holds their top-row cells (per 32 patterns).
+_LINES_BY_TOP = tuple(
+    tuple(tuple((bits, act) for bits, act in lines if bits & 31 & ~top == 0) for top in range(32))
+    for lines in _LINES_BY_ROW
+)
 _TAKE_TABLES: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(5))
 _PRIV_CACHE: dict[int, list[Action]] = {}
 # Privilege actions by row, for each of the 32 ways a row's cells can hold a gem or pearl.
@@ -165,7 +170,7 @@ def _takes_uncached(mask: int) -> list[Action]:
             actions = table.get(window)
             if actions is None:
                 actions = table[window] = tuple(
-                    [action for bits, action in _LINES_BY_ROW[r] if window & bits == bits]
+                    [act for bits, act in _LINES_BY_TOP[r][window & 31] if window & bits == bits]
                 )
             found += actions
     return found
