@@ -54,7 +54,8 @@ assert all(c.cost[5] <= 1 for c in CARDS)
 
 
 def _lacks(card, has_pearl: bool, has_bonus: bool) -> int:
-    """What a buyer without gold cannot make up: 1 for a pearl, 4 (> any gold) for a bonus."""
+    """Gold needed beyond the gems: 1 for a missing pearl, 4 (more than all the gold) for a
+    joker card while the buyer has no bonus, else 0."""
     if card.colour == JOKER and not has_bonus:
         return 4
     return 1 if card.cost[5] and not has_pearl else 0
@@ -75,10 +76,12 @@ def _cover_cost(card, has_pearl: bool, has_bonus: bool) -> int:
     return sum((31 + n) << (6 * k) for k, n in enumerate(cost))
 
 
+# [has pearl][has bonus][card], for buyers without gold.
 _COVER_COSTS = tuple(
     tuple(tuple(_cover_cost(c, pearl, bonus) for c in CARDS) for bonus in (False, True))
     for pearl in (False, True)
 )
+
 # The steps after buying each card: joker placement, the card's ability, then the rest.
 _BUY_STEPS = tuple(
     (("joker",) if c.colour == JOKER else ())
