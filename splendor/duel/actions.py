@@ -122,6 +122,8 @@ _DISCARDS: dict[tuple[int, ...], Action] = {}
 
 
 _DISCARD_CACHE: dict[tuple, list[Action]] = {}
+_EVERY_DISCARD: dict[int, list[tuple[int, Action]]] = {}
+_GUARDS5 = sum(16 << (5 * k) for k in range(7))
 
 
 def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
@@ -129,10 +131,24 @@ def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     key = (tokens, excess)
     found = _DISCARD_CACHE.get(key)
     if found is None:
-        found = [discard_action(counts) for counts in _splits(tokens, excess)]
-        if len(_DISCARD_CACHE) > 10000:
+        # Per kind, 16 + held - discarded keeps its guard bit (16) iff enough is held; with
+        # 25 tokens in the game, no excess reaches 16, so the fields never borrow.
+        held = sum((16 + min(n, excess)) << (5 * k) for k, n in enumerate(tokens))
+        found = [a for bits, a in _every_discard(excess) if (held - bits) & _GUARDS5 == _GUARDS5]
+        if len(_DISCARD_CACHE) > 50_000:
             _DISCARD_CACHE.clear()
         _DISCARD_CACHE[key] = found
+    return found
+
+
+def _every_discard(excess: int) -> list[tuple[int, Action]]:
+    """Each discard of `excess` tokens, in order, with its counts packed 5 bits a kind."""
+    found = _EVERY_DISCARD.get(excess)
+    if found is None:
+        found = _EVERY_DISCARD[excess] = [
+            (sum(n << (5 * k) for k, n in enumerate(counts)), discard_action(counts))
+            for counts in _splits((excess,) * 7, excess)
+        ]
     return found
 
 

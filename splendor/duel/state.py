@@ -44,11 +44,51 @@ PYRAMID_SIZES = (5, 4, 3)
 WIN_POINTS, WIN_CROWNS, WIN_COLOUR_POINTS = 20, 10, 10
 ROYAL_CROWNS = (3, 6)
 
-# Affordability is checked on packed integers: six 6-bit fields (w b g r k p), each field's
-# top bit a guard, so one subtraction gives every colour's shortfall (see _affordable_buys).
-_FIELD_GUARDS = sum(32 << (6 * k) for k in range(6))
-_PACKED_COST = tuple(sum(n << (6 * k) for k, n in enumerate(c.cost)) | _FIELD_GUARDS for c in CARDS)
-_IS_JOKER = tuple(c.colour == JOKER for c in CARDS)
+# Affordability is checked on packed integers: five 6-bit fields (w b g r k), each field's
+# top bit a guard, so one subtraction compares every colour (see _affordable_buys); 30 bits
+# keep them small ints. Pearls (a card asks for one at most) and the bonus a joker card
+# needs are looked up per card, in tables chosen by whether the buyer has any.
+_GEM_GUARDS = sum(32 << (6 * k) for k in range(5))
+_SHORT_COSTS = tuple(sum((32 + n) << (6 * k) for k, n in enumerate(c.cost[:5])) for c in CARDS)
+assert all(c.cost[5] <= 1 for c in CARDS)
+
+
+def _lacks(card, has_pearl: bool, has_bonus: bool) -> int:
+    """Gold needed beyond the gems: 1 for a missing pearl, 4 (more than all the gold) for a
+    joker card while the buyer has no bonus, else 0."""
+    if card.colour == JOKER and not has_bonus:
+        return 4
+    return 1 if card.cost[5] and not has_pearl else 0
+
+
+# [has pearl][has bonus][card]: tokens of gold needed beyond the gems' shortfall.
+_EXTRA_GOLD = tuple(
+    tuple(tuple(_lacks(c, pearl, bonus) for c in CARDS) for bonus in (False, True))
+    for pearl in (False, True)
+)
+
+
+def _cover_cost(card, has_pearl: bool, has_bonus: bool) -> int:
+    """31 + cost per field; a white cost of 31 (never covered) if the buyer lacks something."""
+    cost = list(card.cost[:5])
+    if _lacks(card, has_pearl, has_bonus):
+        cost[0] = 31
+    return sum((31 + n) << (6 * k) for k, n in enumerate(cost))
+
+
+# [has pearl][has bonus][card], for buyers without gold.
+_COVER_COSTS = tuple(
+    tuple(tuple(_cover_cost(c, pearl, bonus) for c in CARDS) for bonus in (False, True))
+    for pearl in (False, True)
+)
+
+# The steps after buying each card: joker placement, the card's ability, then the rest.
+_BUY_STEPS = tuple(
+    (("joker",) if c.colour == JOKER else ())
+    + ((c.ability,) if c.ability in ("token", "steal") else ())
+    + ("royal", "discard", "end")
+    for c in CARDS
+)
 # (colour, count) for each card's non-zero costs, so paying skips the free colours.
 _COST_ITEMS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
 
@@ -60,8 +100,18 @@ _LINES_BY_ROW = tuple(
     )
     for r in range(5)
 )
+# The same lines, kept only where the top row holds their top-row cells (per 32 patterns).
+_LINES_BY_TOP = tuple(
+    tuple(tuple((bits, act) for bits, act in lines if bits & 31 & ~top == 0) for top in range(32))
+    for lines in _LINES_BY_ROW
+)
 _TAKE_TABLES: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(5))
 _PRIV_CACHE: dict[int, list[Action]] = {}
+# Privilege actions by row, for each of the 32 ways a row's cells can hold a gem or pearl.
+_PRIV_BY_ROW = tuple(
+    tuple(tuple(A.PRIVILEGES[5 * r + c] for c in range(5) if bits >> c & 1) for bits in range(32))
+    for r in range(5)
+)
 
 _SLOTS = [
     "seed",
@@ -96,6 +146,9 @@ _SLOTS = [
     "last",
     "refill",
 ]
+# `moves` is read through `history`, a linked list (previous history, notation), so that
+# apply does not copy the whole tuple of moves every time.
+_STORED = tuple(name for name in _SLOTS if name != "moves") + ("history",)
 
 
 _TAKES_CACHE: dict[int, tuple[Action, ...]] = {}
@@ -120,7 +173,7 @@ def _takes_uncached(mask: int) -> list[Action]:
             actions = table.get(window)
             if actions is None:
                 actions = table[window] = tuple(
-                    action for bits, action in _LINES_BY_ROW[r] if window & bits == bits
+                    [act for bits, act in _LINES_BY_TOP[r][window & 31] if window & bits == bits]
                 )
             found += actions
     return found
@@ -129,23 +182,29 @@ def _takes_uncached(mask: int) -> list[Action]:
 _RESERVE_CACHE: dict[tuple, list[Action]] = {}
 
 
-def _reserve_actions(board, pyramid, decks) -> list[Action]:
+def _reserve_actions(gold: int, faceup: tuple[int, ...], decks) -> list[Action]:
     """Reserve actions for every gold cell and every face-up card or non-empty deck."""
-    cards = [c for row in pyramid for c in row if c >= 0]
     levels = [lv for lv in range(3) if decks[lv]]
     found = []
-    for g, code in enumerate(board):
-        if code == GOLD_CODE:
-            row = A.RESERVE_CARD[g]
-            found += [row[c] for c in cards]
-            found += [A.RESERVE_DECK[g][lv] for lv in levels]
+    while gold:
+        g = (gold & -gold).bit_length() - 1  # the lowest gold cell left
+        gold &= gold - 1
+        found += map(A.RESERVE_CARD[g].__getitem__, faceup)
+        found += [A.RESERVE_DECK[g][lv] for lv in levels]
     return found
+
+
+def _faceup(pyramid) -> tuple[int, ...]:
+    """The pyramid's cards in row and slot order, empty slots left out."""
+    return tuple([c for row in pyramid for c in row if c >= 0])
 
 
 def _privilege_actions(mask: int) -> list[Action]:
     found = _PRIV_CACHE.get(mask)
     if found is None:
-        found = [A.PRIVILEGES[i] for i in range(25) if mask >> i & 1]
+        found = []
+        for r in range(5):
+            found += _PRIV_BY_ROW[r][mask >> (5 * r) & 31]
         if len(_PRIV_CACHE) > 200_000:
             _PRIV_CACHE.clear()
         _PRIV_CACHE[mask] = found
@@ -155,7 +214,9 @@ def _privilege_actions(mask: int) -> list[Action]:
 class State:
     """A Splendor Duel position; treat as immutable (apply returns a new State)."""
 
-    __slots__ = tuple(_SLOTS) + ("_legal",)
+    # Derived, so left out of equality: the legal actions, the gold cells' bitmask and the
+    # pyramid's cards in order (`_faceup`), kept up to date as the board and pyramid change.
+    __slots__ = _STORED + ("_legal", "gold", "faceup")
     num_players = 2
 
     # ----- public read access -------------------------------------------------------------
@@ -174,6 +235,24 @@ class State:
     def record(self) -> Record:
         """The game record (seed, options, moves) that replays to this state."""
         return Record(NAME, self.seed, dict(self.options), self.moves)
+
+    @property
+    def moves(self) -> tuple[str, ...]:
+        """The notations of the actions applied since setup, in order."""
+        found = []
+        node = self.history
+        while node is not None:
+            node, move = node
+            found.append(move)
+        found.reverse()
+        return tuple(found)
+
+    @moves.setter
+    def moves(self, moves) -> None:
+        node = None
+        for move in moves:
+            node = (node, move)
+        self.history = node
 
     @property
     def last_move(self) -> Action | None:
@@ -212,7 +291,10 @@ class State:
         """Every legal action now (the only source of legality); empty once the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.pending == "main" and self.winner is None:  # the common case, called directly
+                legal = self._legal = self._main_actions()
+            else:
+                legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> list[Action]:
@@ -221,16 +303,7 @@ class State:
         pending = self.pending
         p = self.player
         if pending == "main":
-            mandatory = self._mandatory()
-            can_replenish = self.stage == 0 and any(self.bag)
-            if not mandatory:
-                return [A.REPLENISH_ACTION if can_replenish else A.PASS_ACTION]
-            optional = []
-            if self.stage == 0 and self.privileges[p]:
-                optional = _privilege_actions(self.mask)
-            if can_replenish:
-                optional = optional + [A.REPLENISH_ACTION]
-            return optional + mandatory if optional else mandatory
+            return self._main_actions()
         if pending == "joker":
             bonus = self.bonus[p]
             return [A.JOKERS[k] for k in range(5) if bonus[k]]
@@ -247,55 +320,66 @@ class State:
             return A.discard_actions(tuple(held), sum(held) - MAX_TOKENS)
         raise AssertionError(f"unknown pending decision {pending!r}")
 
-    def _mandatory(self) -> list[Action]:
+    def _main_actions(self) -> list[Action]:
+        """Privileges and replenish (optional), then the mandatory actions, or the forced one."""
         p = self.player
-        acts = list(_takes(self.mask)) if self.mask else []
+        acts = []
+        can_replenish = False
+        if self.stage == 0:
+            if self.privileges[p]:
+                acts += _privilege_actions(self.mask)
+            if any(self.bag):
+                can_replenish = True
+                acts.append(A.REPLENISH_ACTION)
+        optional = len(acts)
+        if self.mask:
+            acts += _takes(self.mask)
         reserved = self.reserved[p]
-        pyramid = self.pyramid
-        if len(reserved) < MAX_RESERVED and GOLD_CODE in self.board:
+        faceup = self.faceup
+        if self.gold and len(reserved) < MAX_RESERVED:
             decks = self.decks
-            key = (self.board, pyramid, not decks[0], not decks[1], not decks[2])
+            key = (self.gold, faceup, not decks[0], not decks[1], not decks[2])
             reserves = _RESERVE_CACHE.get(key)
             if reserves is None:
-                reserves = _reserve_actions(self.board, pyramid, decks)
+                reserves = _reserve_actions(self.gold, faceup, decks)
                 if len(_RESERVE_CACHE) > 50_000:
                     _RESERVE_CACHE.clear()
                 _RESERVE_CACHE[key] = reserves
             acts += reserves
-        candidates = [c for row in pyramid for c in row if c >= 0]
-        if reserved:
-            candidates += reserved
-        acts += self._affordable_buys(candidates)
+        acts += self._affordable_buys(faceup + reserved if reserved else faceup)
+        if len(acts) == optional:  # no mandatory action: the privileges cannot be used either
+            return [A.REPLENISH_ACTION if can_replenish else A.PASS_ACTION]
         return acts
 
-    def _affordable_buys(self, candidates: list[int]) -> list[Action]:
+    def _affordable_buys(self, candidates: tuple[int, ...]) -> list[Action]:
         """Buy actions for the candidate cards the current player can pay for."""
         tokens = self.tokens[self.player]
         bonus = self.bonus[self.player]
-        # Fields never overflow: at most 4 tokens and 21 bonuses of a colour, 2 pearls.
-        key = (
+        # Fields never overflow: at most 4 tokens and 21 bonuses of a colour.
+        gems = (
             (tokens[0] + bonus[0])
             | (tokens[1] + bonus[1]) << 6
             | (tokens[2] + bonus[2]) << 12
             | (tokens[3] + bonus[3]) << 18
             | (tokens[4] + bonus[4]) << 24
-            | tokens[5] << 30
-            | tokens[6] << 36
-            | (1 << 40 if any(bonus) else 0)
         )
-        if not key >> 40:
-            candidates = [c for c in candidates if not _IS_JOKER[c]]
-        packed = key & ((1 << 36) - 1)
+        has_pearl = tokens[5] > 0
+        has_bonus = any(bonus)
         gold = tokens[6]
-        costs = _PACKED_COST
-        guards = _FIELD_GUARDS
+        guards = _GEM_GUARDS
         buys = A.BUYS
+        if not gold:
+            # Per field, 31 + cost - available sets the guard bit iff the cost is not covered.
+            costs = _COVER_COSTS[has_pearl][has_bonus]
+            return [buys[c] for c in candidates if not (costs[c] - gems) & guards]
+        costs = _SHORT_COSTS
+        extra = _EXTRA_GOLD[has_pearl][has_bonus]
         # Per field, guard + cost - available keeps its guard bit iff cost >= available, and
         # then its low bits are the shortfall; the sum of the fields is a remainder mod 63.
         return [
             buys[c]
             for c in candidates
-            if ((d := costs[c] - packed) & ((g := d & guards) - (g >> 5))) % 63 <= gold
+            if ((d := costs[c] - gems) & ((g := d & guards) - (g >> 5))) % 63 + extra[c] <= gold
         ]
 
     # ----- applying -----------------------------------------------------------------------
@@ -315,10 +399,10 @@ class State:
                 f"decision {self.pending!r})"
             )
         new = self._copy()
-        new.moves = self.moves + (action.notation,)
+        new.history = (self.history, action.notation)
         new.last = action
         new.refill = None
-        new._do(action)
+        _HANDLERS[action.kind](new, action)
         return new
 
     def _copy(self) -> State:
@@ -352,7 +436,15 @@ class State:
         new.winner = self.winner
         new.draws = self.draws
         new._legal = None
+        new.gold = self.gold
+        new.faceup = self.faceup
         return new
+
+    def __copy__(self) -> State:
+        copied = self._copy()
+        copied.history, copied.last, copied.refill = self.history, self.last, self.refill
+        copied._legal = self._legal
+        return copied
 
     def _set_tokens(self, player: int, held: list[int]) -> None:
         held = tuple(held)
@@ -379,79 +471,83 @@ class State:
             held[code] += 1
             board[i] = EMPTY
             mask &= ~(1 << i)
+            if code == GOLD_CODE:
+                self.gold &= ~(1 << i)
         self.board = tuple(board)
         self.mask = mask
         self._set_tokens(self.player, held)
         return codes
 
-    def _do(self, action: Action) -> None:
-        kind = action.kind
+    def _take(self, action: Action) -> None:
+        codes = self._take_cells(action.args)
+        if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(PEARL_CODE) == 2:
+            self._gain_privilege(1 - self.player)
+        self._discard_or_end()
+
+    def _use_privilege(self, action: Action) -> None:
+        self._take_cells(action.args)
+        privileges = list(self.privileges)
+        privileges[self.player] -= 1
+        self.privileges = tuple(privileges)
+
+    def _replenish_board(self, action: Action) -> None:
+        self._replenish()
+        self._gain_privilege(1 - self.player)
+        self.stage = 1
+
+    def _reserve(self, action: Action) -> None:
         p = self.player
-        if kind == A.TAKE:
-            codes = self._take_cells(action.args)
-            if (len(codes) == 3 and codes[0] == codes[1] == codes[2]) or codes.count(
-                PEARL_CODE
-            ) == 2:
-                self._gain_privilege(1 - p)
-            self._start_queue(("discard", "end"))
-        elif kind == A.PRIVILEGE:
-            self._take_cells(action.args)
-            privileges = list(self.privileges)
-            privileges[p] -= 1
-            self.privileges = tuple(privileges)
-        elif kind == A.REPLENISH:
-            self._replenish()
-            self._gain_privilege(1 - p)
-            self.stage = 1
-        elif kind == A.RESERVE:
-            self._take_cells(action.args[:1])
-            which = action.args[1]
-            if which < 0:
-                deck = self.decks[-which - 1]
-                card = deck[-1]
-                self._set_deck(-which - 1, deck[:-1])
-                blind = list(self.blind)
-                blind[p] = blind[p] + (card,)
-                self.blind = tuple(blind)
-            else:
-                card = which
-                self._remove_from_pyramid(card)
-            reserved = list(self.reserved)
-            reserved[p] = reserved[p] + (card,)
-            self.reserved = tuple(reserved)
-            self._start_queue(("discard", "end"))
-        elif kind == A.BUY:
-            self._buy(action.args[0])
-        elif kind == A.JOKER:
-            self._place_card(self.pcard, action.args[0])
-            jokers = list(self.jokers)
-            jokers[p] = jokers[p] + ((self.pcard, action.args[0]),)
-            self.jokers = tuple(jokers)
-            self._advance()
-        elif kind == A.TOKEN:
-            self._take_cells(action.args)
-            self._advance()
-        elif kind == A.STEAL:
-            k = action.args[0]
-            mine, theirs = list(self.tokens[p]), list(self.tokens[1 - p])
-            mine[k] += 1
-            theirs[k] -= 1
-            self._set_tokens(p, mine)
-            self._set_tokens(1 - p, theirs)
-            self._advance()
-        elif kind == A.ROYAL:
-            self._take_royal(action.args[0])
-        elif kind == A.DISCARD:
-            held = list(self.tokens[p])
-            bag = list(self.bag)
-            for k, n in enumerate(action.args):
-                held[k] -= n
-                bag[k] += n
-            self._set_tokens(p, held)
-            self.bag = tuple(bag)
-            self._advance()
-        elif kind == A.PASS:
-            self._start_queue(("discard", "end"))
+        self._take_cells(action.args[:1])
+        which = action.args[1]
+        if which < 0:
+            deck = self.decks[-which - 1]
+            card = deck[-1]
+            self._set_deck(-which - 1, deck[:-1])
+            blind = list(self.blind)
+            blind[p] = blind[p] + (card,)
+            self.blind = tuple(blind)
+        else:
+            card = which
+            self._remove_from_pyramid(card)
+        reserved = list(self.reserved)
+        reserved[p] = reserved[p] + (card,)
+        self.reserved = tuple(reserved)
+        self._discard_or_end()
+
+    def _place_joker(self, action: Action) -> None:
+        p = self.player
+        self._place_card(self.pcard, action.args[0])
+        jokers = list(self.jokers)
+        jokers[p] = jokers[p] + ((self.pcard, action.args[0]),)
+        self.jokers = tuple(jokers)
+        self._advance()
+
+    def _take_token(self, action: Action) -> None:
+        self._take_cells(action.args)
+        self._advance()
+
+    def _steal(self, action: Action) -> None:
+        p = self.player
+        k = action.args[0]
+        mine, theirs = list(self.tokens[p]), list(self.tokens[1 - p])
+        mine[k] += 1
+        theirs[k] -= 1
+        self._set_tokens(p, mine)
+        self._set_tokens(1 - p, theirs)
+        self._advance()
+
+    def _discard(self, action: Action) -> None:
+        held = list(self.tokens[self.player])
+        bag = list(self.bag)
+        for k, n in enumerate(action.args):
+            held[k] -= n
+            bag[k] += n
+        self._set_tokens(self.player, held)
+        self.bag = tuple(bag)
+        self._advance()
+
+    def _pass(self, action: Action) -> None:
+        self._discard_or_end()
 
     def _set_deck(self, level: int, deck: tuple[int, ...]) -> None:
         decks = list(self.decks)
@@ -463,12 +559,15 @@ class State:
         row = list(self.pyramid[level])
         slot = row.index(card)
         deck = self.decks[level]
+        faceup = self.faceup
+        at = faceup.index(card)
         if deck:
-            row[slot] = deck[-1]
-            self.refill = deck[-1]
+            row[slot] = self.refill = deck[-1]
             self._set_deck(level, deck[:-1])
+            self.faceup = faceup[:at] + (deck[-1],) + faceup[at + 1 :]
         else:
             row[slot] = -1
+            self.faceup = faceup[:at] + faceup[at + 1 :]
         pyramid = list(self.pyramid)
         pyramid[level] = tuple(row)
         self.pyramid = tuple(pyramid)
@@ -476,22 +575,27 @@ class State:
     def _replenish(self) -> None:
         rng = make_rng(f"duel-bag/{self.seed}/{self.draws}")
         self.draws += 1
-        drawn = [k for k, n in enumerate(self.bag) for _ in range(n)]
+        bag = self.bag
+        drawn = [k for k in range(7) for _ in range(bag[k])]
         rng.shuffle(drawn)
         board = list(self.board)
         mask = self.mask
-        for i in SPIRAL:
-            if not drawn:
-                break
-            if board[i] == EMPTY:
-                code = board[i] = drawn.pop()
-                if code < GOLD_CODE:
-                    mask |= 1 << i
+        gold = self.gold
+        # The empty cells in spiral order take the shuffled tokens from the end.
+        empty = [i for i in SPIRAL if board[i] == EMPTY]
+        for i, code in zip(empty, reversed(drawn)):
+            board[i] = code
+            if code < GOLD_CODE:
+                mask |= 1 << i
+            else:
+                gold |= 1 << i
         self.board = tuple(board)
         self.mask = mask
+        self.gold = gold
         self.bag = (0,) * 7
 
-    def _buy(self, card: int) -> None:
+    def _buy(self, action: Action) -> None:
+        card = action.args[0]
         p = self.player
         info = CARDS[card]
         held = list(self.tokens[p])
@@ -529,15 +633,12 @@ class State:
         if info.colour >= 0 and info.colour != JOKER:
             self._place_card(card, info.colour)
         self.pcard = card
-        steps = ["joker"] if info.colour == JOKER else []
         ability = info.ability
         if ability == "again":
             self.again = True
         elif ability == "privilege":
             self._gain_privilege(p)
-        elif ability in ("token", "steal"):
-            steps.append(ability)
-        self._start_queue(tuple(steps) + ("royal", "discard", "end"))
+        self._start_queue(_BUY_STEPS[card])
 
     def _place_card(self, card: int, colour: int) -> None:
         """Count a bought card's bonus and points on a colour (its own, or a joker's choice)."""
@@ -545,12 +646,14 @@ class State:
         info = CARDS[card]
         bonus = list(self.bonus[p])
         bonus[colour] += info.bonus
-        colour_points = list(self.colour_points[p])
-        colour_points[colour] += info.points
         self.bonus = _replace_pair(self.bonus, p, tuple(bonus))
-        self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
+        if info.points:
+            colour_points = list(self.colour_points[p])
+            colour_points[colour] += info.points
+            self.colour_points = _replace_pair(self.colour_points, p, tuple(colour_points))
 
-    def _take_royal(self, royal: int) -> None:
+    def _take_royal(self, action: Action) -> None:
+        royal = action.args[0]
         p = self.player
         info = ROYALS[royal]
         self.royal_supply = tuple(r for r in self.royal_supply if r != royal)
@@ -568,6 +671,14 @@ class State:
         self.queue = steps + self.queue
         self._advance()
 
+    def _discard_or_end(self) -> None:
+        """Ask for a discard above ten tokens, else end the turn: `_start_queue` made short."""
+        if sum(self.tokens[self.player]) > MAX_TOKENS:
+            self.pending, self.queue = "discard", ("end",)
+        else:
+            self.queue = ()
+            self._end_turn()
+
     def _start_queue(self, steps: tuple[str, ...]) -> None:
         self.queue = steps
         self._advance()
@@ -578,7 +689,13 @@ class State:
         # Index the queue rather than slice it step by step; `queue[i:]` is what remains.
         queue = self.queue
         for i, step in enumerate(queue, 1):
-            if step == "discard":
+            if step == "royal":
+                crowns = self.crowns[p]
+                earned = (crowns >= ROYAL_CROWNS[0]) + (crowns >= ROYAL_CROWNS[1])
+                if earned > len(self.royals[p]) and self.royal_supply:
+                    self.pending, self.queue = "royal", queue[i:]
+                    return
+            elif step == "discard":
                 if sum(self.tokens[p]) > MAX_TOKENS:
                     self.pending, self.queue = "discard", queue[i:]
                     return
@@ -593,16 +710,9 @@ class State:
                 if CARDS[self.pcard].colour in self.board:
                     self.pending, self.queue = "token", queue[i:]
                     return
-            elif step == "steal":
-                if any(self.tokens[1 - p][:6]):
-                    self.pending, self.queue = "steal", queue[i:]
-                    return
-            elif step == "royal":
-                crowns = self.crowns[p]
-                earned = (crowns >= ROYAL_CROWNS[0]) + (crowns >= ROYAL_CROWNS[1])
-                if earned > len(self.royals[p]) and self.royal_supply:
-                    self.pending, self.queue = "royal", queue[i:]
-                    return
+            elif step == "steal" and any(self.tokens[1 - p][:6]):
+                self.pending, self.queue = "steal", queue[i:]
+                return
         raise AssertionError("a turn's queue must end with 'end'")
 
     def _end_turn(self) -> None:
@@ -665,6 +775,25 @@ class State:
         return "\n".join(rows)
 
 
+# What applying each kind of action does, indexed by Action.kind.
+_HANDLERS = tuple(
+    {
+        A.TAKE: State._take,
+        A.PRIVILEGE: State._use_privilege,
+        A.REPLENISH: State._replenish_board,
+        A.RESERVE: State._reserve,
+        A.BUY: State._buy,
+        A.JOKER: State._place_joker,
+        A.TOKEN: State._take_token,
+        A.STEAL: State._steal,
+        A.ROYAL: State._take_royal,
+        A.DISCARD: State._discard,
+        A.PASS: State._pass,
+    }[kind]
+    for kind in range(len(A.KIND_WORDS))
+)
+
+
 def _replace_pair(pair: tuple, index: int, value) -> tuple:
     return (value, pair[1]) if index == 0 else (pair[0], value)
 
@@ -692,9 +821,10 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
     state.pyramid = tuple(
         tuple(decks[lv].pop() for _ in range(size)) for lv, size in enumerate(PYRAMID_SIZES)
     )
+    state.faceup = _faceup(state.pyramid)
     state.decks = tuple(tuple(deck) for deck in decks)
     state.board = (EMPTY,) * 25
-    state.mask = 0
+    state.mask = state.gold = 0
     state.bag = TOKEN_TOTALS
     state.draws = 0
     state._replenish()
@@ -714,7 +844,7 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
     state.pcard = -1
     state.turn = 0
     state.winner = None
-    state.moves = ()
+    state.history = None
     state.last = None
     state.refill = None
     state._legal = None
@@ -722,7 +852,7 @@ def new_game(players: int = 2, seed: int | None = None, first_player: int | None
 
 
 def derive(state: State) -> None:
-    """Recompute bonuses, points per colour, points and crowns from cards and royal cards."""
+    """Recompute bonuses, points, crowns and the board and pyramid summaries from the position."""
     bonus, colour_points, points, crowns = [], [], [], []
     for p in range(2):
         b, cp = [0] * 5, [0] * 5
@@ -746,6 +876,8 @@ def derive(state: State) -> None:
     state.points = tuple(points)
     state.crowns = tuple(crowns)
     state.mask = sum(1 << i for i in range(25) if state.board[i] < GOLD_CODE)
+    state.gold = sum(1 << i for i in range(25) if state.board[i] == GOLD_CODE)
+    state.faceup = _faceup(state.pyramid)
     state._legal = None
 
 

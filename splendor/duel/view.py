@@ -105,7 +105,7 @@ class View:
         opponent = 1 - self.player
         hidden = state.blind[opponent]
         new = state._copy()
-        new.moves, new.last, new.refill = state.moves, state.last, state.refill
+        new.history, new.last, new.refill = state.history, state.last, state.refill
         new.seed = rng.randrange(2**31)
         pools = [list(deck) for deck in state.decks]
         for c in hidden:

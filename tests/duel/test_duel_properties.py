@@ -45,7 +45,10 @@ def assert_invariants(state, before, rng):
         buys = {a.notation for a in state.legal_actions() if a.kind == BUY}
         if any(not a.notation.startswith(("replenish", "pass")) for a in state.legal_actions()):
             assert buys == naive_buys(state)
-    assert duel.from_json(state.to_json()) == state
+    loaded = duel.from_json(state.to_json())
+    assert loaded == state
+    # The board and pyramid summaries kept up to date by apply match a fresh derivation.
+    assert (loaded.mask, loaded.gold, loaded.faceup) == (state.mask, state.gold, state.faceup)
     for seat in range(2):
         view = state.view(seat)
         data = view.to_data()
