@@ -15,8 +15,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tools import chromium, serve
-from tools.bench_page import LAUNCH_ARGS, READY, TIMEOUT_MS, TIMING_SCRIPT
+from tools import serve
+from tools.bench_page import READY, TIMEOUT_MS, TIMING_SCRIPT, built_site, launch_options
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {"classic": 2, "duel": 2}
@@ -48,13 +48,8 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=40, help="decisions timed per game")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="folder to serve")
     args = parser.parse_args()
-    if not (args.site / "index.html").is_file():
-        raise SystemExit(f"{args.site} holds no site: run `make dist` first")
-
-    server = serve.start(args.site)
-    launch = {"args": LAUNCH_ARGS}
-    if path := chromium.find_chromium():
-        launch["executable_path"] = path
+    server = serve.start(built_site(args.site))
+    launch = launch_options()
     results = {}
     try:
         with sync_playwright() as playwright:

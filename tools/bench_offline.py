@@ -16,7 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tools import bench_page, chromium, serve
+from tools import bench_page, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 READY = bench_page.READY
@@ -75,13 +75,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="first visits to measure")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="folder to serve")
     args = parser.parse_args()
-    if not (args.site / "sw.js").is_file():
-        raise SystemExit(f"{args.site} holds no site: run `make dist` first")
-
-    server = serve.start(args.site)
-    launch = {"args": bench_page.LAUNCH_ARGS}
-    if path := chromium.find_chromium():
-        launch["executable_path"] = path
+    server = serve.start(bench_page.built_site(args.site))
+    launch = bench_page.launch_options()
     try:
         with sync_playwright() as playwright:
             url = serve.url_of(server)

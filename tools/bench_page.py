@@ -36,6 +36,21 @@ READY = "window.__readyAt !== undefined"
 TIMEOUT_MS = 120_000
 
 
+def launch_options() -> dict:
+    """Playwright's launch options for the benchmarks: the flags above, the local Chromium."""
+    launch = {"args": LAUNCH_ARGS}
+    if path := chromium.find_chromium():
+        launch["executable_path"] = path
+    return launch
+
+
+def built_site(folder: Path) -> Path:
+    """folder, after checking that it holds a built site (else exit with what to run)."""
+    if not (folder / "index.html").is_file() or not (folder / "sw.js").is_file():
+        raise SystemExit(f"{folder} holds no site: run `make dist` first")
+    return folder
+
+
 def measure(page, url: str | None) -> tuple[float, float]:
     """Load (or reload when url is None) and return (first paint, ready) in seconds."""
     if url is None:
@@ -116,19 +131,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="cold starts (each then reloaded)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="folder to serve")
     args = parser.parse_args()
-    if not (args.site / "index.html").is_file():
-        raise SystemExit(f"{args.site} holds no site: run `make dist` first")
-
-    server = serve.start(args.site)
+    server = serve.start(built_site(args.site))
     url = serve.url_of(server)
     scratch = tempfile.TemporaryDirectory()
     bare_server = serve.start(bare_site(args.site, Path(scratch.name)))
     bare_url = serve.url_of(bare_server)
     figures: dict[str, list[float]] = {}
     redraws: list[float] = []
-    launch = {"args": LAUNCH_ARGS}
-    if path := chromium.find_chromium():
-        launch["executable_path"] = path
+    launch = launch_options()
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch)
