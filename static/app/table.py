@@ -20,6 +20,7 @@ from app import setup_form
 from app.catalog import LANGUAGES, direction, t
 from app.controller import HUMAN, Controller, PositionSession, Seat, make_seat
 from app.markup import howto_html
+from app.page_text import I18N_ATTRIBUTES
 from splendor.common import IllegalActionError, LoadError
 
 # game name -> (engine module, renderer module)
@@ -81,12 +82,13 @@ def set_language(lang: str) -> None:
     root = document.documentElement
     root.lang = lang
     root.dir = direction(lang)
-    for element in document.querySelectorAll("[data-i18n]"):
-        element.textContent = t(lang, attr(element, "data-i18n"))
-    for element in document.querySelectorAll("[data-i18n-label]"):
-        element.setAttribute("aria-label", t(lang, attr(element, "data-i18n-label")))
-    for element in document.querySelectorAll("[data-i18n-title]"):
-        element.setAttribute("title", t(lang, attr(element, "data-i18n-title")))
+    for source, target in I18N_ATTRIBUTES.items():
+        for element in document.querySelectorAll(f"[{source}]"):
+            text = t(lang, attr(element, source))
+            if target:
+                element.setAttribute(target, text)
+            else:
+                element.textContent = text
     setup_form.translate(lang)
     setup_form.save_language(lang)
     if byid("howto").open:
