@@ -60,6 +60,7 @@ class IsmctsBot(Bot):
         exploration: float = 0.7,
         root_width: int = 8,
         name: str = "hard",
+        plan_margin: tuple[float, float] | None = None,
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -71,6 +72,9 @@ class IsmctsBot(Bot):
         self.rollout_turns = rollout_turns
         self.exploration = exploration
         self.root_width = root_width
+        # With a margin, the evaluator's ``planned_action`` (its quickest way to win) is
+        # played unless another candidate's mean value beats it by more than the margin.
+        self.plan_margin = plan_margin
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -86,6 +90,13 @@ class IsmctsBot(Bot):
         candidates = [legal_actions[i] for _, i, _ in ranked[: self.root_width]]
         extra = [legal_actions[i] for _, i, more in ranked[self.root_width :] if more]
         candidates += extra[:2]
+        planned = None
+        if self.plan_margin is not None and view.pending == "main":
+            planning = self.evaluator.planned_action(view, legal_actions, rng, slicer)
+            planned, ahead = yield from planning
+            margin = self.plan_margin[0 if ahead else 1]
+            if planned is not None and planned not in candidates:
+                candidates.append(planned)
         if len(candidates) == 1:
             return candidates[0]
         root = Node(me)
@@ -100,7 +111,13 @@ class IsmctsBot(Bot):
                     break
                 yield
                 slicer.restart()
-        return self._best(root, candidates)
+        best = self._best(root, candidates)
+        if planned is not None and best is not planned:
+            mine, theirs = root.children[planned], root.children[best]
+            # Keep to the plan unless the search clearly finds better (denial, a threat...).
+            if mine.visits and theirs.total / theirs.visits < mine.total / mine.visits + margin:
+                return planned
+        return best
 
     @staticmethod
     def _best(root: Node, candidates: list):

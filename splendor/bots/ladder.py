@@ -18,6 +18,9 @@ from splendor.bots.ismcts import IsmctsBot
 
 HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about twice as much
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
+# Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
+# unless its search finds a candidate better by this much (when ahead in the race, behind).
+HARD_PLAN_MARGIN = {"classic": (0.25, 0.2)}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
@@ -51,4 +54,7 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
     ev = evaluator(game)
     if iterations is None:
         iterations = HARD_ITERATIONS[game]
-    return IsmctsBot(ev, ev.FULL, iterations=iterations, max_seconds=max_seconds)
+    margin = HARD_PLAN_MARGIN.get(game)
+    return IsmctsBot(
+        ev, ev.FULL, iterations=iterations, max_seconds=max_seconds, plan_margin=margin
+    )

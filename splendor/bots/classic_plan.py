@@ -1,0 +1,245 @@
+"""A solo purchase planner for classic Splendor: the fewest turns to the target, by beam search.
+
+``plan(state, seat, width)`` looks only at one seat's own game on a (determinised) state, as
+if the rivals did nothing: each turn it either takes gems (three different, or two alike from
+a pile of four; fewer when ten would be exceeded, as a take and a return would do) or buys a
+card from the table or its reserve, the table refilling from the decks. It keeps the
+``width`` most promising positions each turn and stops at the first that reaches the target.
+It returns that plan's first step and length. The hard level uses the step to steer its
+search toward a quick win; rivals, denial and hidden cards are the search's business.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from splendor.classic.actions import BUY, RESERVE, TAKE
+from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_LEVEL, CARD_POINTS, NOBLE_NEED
+
+MAX_TURNS = 40
+RESERVES = True
+ENGINE, TOKEN, NEAR, DECAY = 0.7, 0.1, 1.0, 0.8  # weights of a position's promise
+_COSTS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
+_NEEDS = tuple(tuple((i, n) for i, n in enumerate(need) if n) for need in NOBLE_NEED)
+_THREES = tuple(combinations(range(5), 3))
+_TWOS = tuple(combinations(range(5), 2))
+
+
+def _unpack(value: int, size: int) -> tuple[int, ...]:
+    return tuple((value >> (6 * i)) & 63 for i in range(size))
+
+
+def _takes(tokens, bank):
+    """The gem sets a take could leave this seat with more of (after any return)."""
+    room = 10 - sum(tokens)
+    if room <= 0:
+        return ()
+    some = [i for i in range(5) if bank[i]]
+    found = []
+    size = min(3, len(some), room)
+    if size == 3:
+        found += [g for g in _THREES if bank[g[0]] and bank[g[1]] and bank[g[2]]]
+    elif size == 2:
+        found += [g for g in _TWOS if bank[g[0]] and bank[g[1]]]
+    elif size == 1:
+        found += [(i,) for i in some]
+    if room >= 2:
+        found += [(i, i) for i in range(5) if bank[i] >= 4]
+    return found
+
+
+def _promise(points, bonus, tokens, table, reserved) -> float:
+    """How promising a planned position is (beam order): points, engine, the best card near."""
+    near = 0.0
+    for card in (*table, *reserved):
+        if card < 0:
+            continue
+        short = 0
+        for i, n in _COSTS[card]:
+            lack = n - bonus[i] - tokens[i]
+            if lack > 0:
+                short += lack
+        short -= tokens[5]
+        value = CARD_POINTS[card] * (DECAY**short if short > 0 else 1.0)
+        near = max(near, value)
+    return points + ENGINE * sum(bonus) + TOKEN * sum(tokens) + NEAR * near
+
+
+def plan(state, seat: int, width: int = 20):
+    """(first step, turns) of the quickest plan found: ("buy", card), ("reserve", card) or
+    ("take", colours); the length is MAX_TURNS when no plan reaches the target."""
+    searching = planning(state, seat, width)
+    while True:
+        try:
+            next(searching)
+        except StopIteration as done:
+            return done.value
+
+
+def planning(state, seat: int, width: int = 20):
+    """Generator form of ``plan``: yields after each planned turn, returns its result."""
+    target = state.config[1]
+    decks = state.decks
+    start = (
+        state.points[seat],
+        _unpack(state.bonuses[seat], 5),
+        _unpack(state.tokens[seat], 6),
+        tuple(state.table),
+        tuple(c for c in state.reserved[seat] if c >= 0),
+        (0, 0, 0),
+        tuple(state.nobles),
+        _unpack(state.bank, 6),
+        None,
+    )
+    beam = [start]
+    for turn in range(1, MAX_TURNS + 1):
+        seen = {}
+        for points, bonus, tokens, table, reserved, drawn, nobles, bank, first in beam:
+            gold = tokens[5]
+            for place, card in enumerate((*table, *reserved)):
+                if card < 0:
+                    continue
+                short = 0
+                for i, n in _COSTS[card]:
+                    lack = n - bonus[i] - tokens[i]
+                    if lack > 0:
+                        short += lack
+                if short > gold:
+                    continue
+                left = list(tokens)
+                back = list(bank)
+                for i, n in _COSTS[card]:
+                    pay = n - bonus[i]
+                    if pay > 0:
+                        use = min(tokens[i], pay)
+                        left[i] -= use
+                        back[i] += use
+                left[5] -= short
+                back[5] += short
+                more = list(bonus)
+                more[CARD_COLOUR[card]] += 1
+                gained = points + CARD_POINTS[card]
+                still = nobles
+                for noble in nobles:
+                    if all(more[i] >= n for i, n in _NEEDS[noble]):
+                        still = tuple(x for x in nobles if x != noble)
+                        gained += 3
+                        break
+                step = first or ("buy", card)
+                if gained >= target:
+                    return step, turn
+                if place < len(table):
+                    level = CARD_LEVEL[card] - 1
+                    deck = decks[level]
+                    depth = drawn[level]
+                    row = list(table)
+                    row[place] = deck[-1 - depth] if depth < len(deck) else -1
+                    new_drawn = list(drawn)
+                    new_drawn[level] += 1
+                    position = (tuple(row), reserved, tuple(new_drawn))
+                else:
+                    rest = tuple(c for c in reserved if c != card)
+                    position = (table, rest, drawn)
+                key = (gained, tuple(more), tuple(left), *position, still, tuple(back))
+                if key not in seen:
+                    seen[key] = step
+            if RESERVES and len(reserved) < 3 and bank[5] and sum(tokens) < 10:
+                left = (*tokens[:5], gold + 1)
+                back = (*bank[:5], bank[5] - 1)
+                for place, card in enumerate(table):
+                    if card < 0 or CARD_LEVEL[card] == 1:
+                        continue
+                    level = CARD_LEVEL[card] - 1
+                    deck = decks[level]
+                    depth = drawn[level]
+                    row = list(table)
+                    row[place] = deck[-1 - depth] if depth < len(deck) else -1
+                    new_drawn = list(drawn)
+                    new_drawn[level] += 1
+                    key = (
+                        points,
+                        bonus,
+                        left,
+                        tuple(row),
+                        (*reserved, card),
+                        tuple(new_drawn),
+                        nobles,
+                        back,
+                    )
+                    if key not in seen:
+                        seen[key] = first or ("reserve", card)
+            for gems in _takes(tokens, bank):
+                left = list(tokens)
+                back = list(bank)
+                for i in gems:
+                    left[i] += 1
+                    back[i] -= 1
+                key = (points, bonus, tuple(left), table, reserved, drawn, nobles, tuple(back))
+                if key not in seen:
+                    seen[key] = first or ("take", gems)
+        if not seen:
+            break
+        yield
+        ranked = sorted(seen, key=lambda k: _promise(k[0], k[1], k[2], k[3], k[4]), reverse=True)
+        beam = [(*key, seen[key]) for key in ranked[:width]]
+    best = beam[0] if beam else start
+    return best[-1], MAX_TURNS
+
+
+def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int = 20):
+    """Generator: returns (action, ahead), the legal main action most plans start with over
+    ``samples`` determinisations, and whether this seat's plans are no longer than the
+    fastest rival's. Yields when ``slicer`` says the time slice is spent."""
+    votes: dict = {}
+    mine = theirs = 0
+    me = view.player
+    rivals = [seat for seat in range(view.num_players) if seat != me]
+    for _ in range(samples):
+        state = view.determinize(rng)
+        lengths = []
+        for seat in (me, *rivals):
+            searching = planning(state, seat, width)
+            while True:
+                try:
+                    next(searching)
+                except StopIteration as done:
+                    step, turns = done.value
+                    break
+                if slicer is not None and slicer.due():
+                    yield
+                    slicer.restart()
+            if seat == me:
+                action = _matching(step, legal) if step else None
+                if action is not None:
+                    votes[action] = votes.get(action, 0) + 1
+            lengths.append(turns)
+        mine += lengths[0]
+        theirs += min(lengths[1:])
+    best = max(votes, key=votes.get) if votes else None
+    return best, mine <= theirs
+
+
+def _matching(step, legal):
+    """The legal action that carries out a plan's first step (None if none does)."""
+    kind, what = step
+    if kind == "reserve":
+        for action in legal:
+            if action.code == RESERVE and action.card == what:
+                return action
+        return None
+    if kind == "buy":
+        for action in legal:
+            if action.code == BUY and action.card == what:
+                return action
+        return None
+    # A take of fewer gems than allowed stands for a take and a return: take a superset.
+    want = [0] * 5
+    for i in what:
+        want[i] += 1
+    best, extra = None, 6
+    for action in legal:
+        if action.code == TAKE:
+            gems = action.gems
+            if all(gems[i] >= want[i] for i in range(5)) and sum(gems) - len(what) < extra:
+                best, extra = action, sum(gems) - len(what)
+    return best

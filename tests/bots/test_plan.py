@@ -1,0 +1,54 @@
+"""The classic planner finds the quickest win it can see and never sees hidden cards."""
+
+from __future__ import annotations
+
+from splendor.bots import run_sliced
+from splendor.bots.base import Slicer
+from splendor.bots.classic_plan import MAX_TURNS, plan, planned_action
+from splendor.classic import new_game
+from splendor.classic.cards import CARD_INDEX
+from splendor.common import make_rng
+from tests.classic.position import position
+
+
+def winning_position():
+    # Seat 1 has 13 points; 2w3 (2 points, g5, gold covers one) is affordable and wins.
+    return position(
+        current=1,
+        tokens=["", "ggggy"],
+        purchased=[["3w1", "3w2", "3b1", "1w8", "2w6"], ["3k1", "3k2", "3b2", "1k8", "1b8"]],
+        table=["2w3", "1b1", "1b2", "1b3", "1g1"],
+    )
+
+
+def test_a_card_that_reaches_the_target_is_a_one_turn_plan():
+    state = winning_position()
+    assert plan(state, 1) == (("buy", CARD_INDEX["2w3"]), 1)
+
+
+def test_a_new_game_plan_starts_by_gathering_and_takes_many_turns():
+    state = new_game(2, seed=11)
+    step, turns = plan(state, 0)
+    assert step[0] in ("take", "reserve")
+    assert 12 <= turns < MAX_TURNS  # nobody reaches 15 points in a dozen turns from nothing
+
+
+def test_planned_action_is_legal_and_the_same_sliced_or_not():
+    state = new_game(2, seed=4)
+    for _ in range(6):  # a few moves in, so plans differ between seats
+        state = state.apply(state.legal_actions()[0])
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+    whole = run_sliced(planned_action(view, legal, make_rng(1)))[0]
+    slicer = Slicer(0.0)  # pause at every opportunity
+    sliced, slices = run_sliced(planned_action(view, legal, make_rng(1), slicer))
+    assert whole == sliced
+    assert sliced[0] in legal
+    assert slices > 1
+
+
+def test_the_winning_purchase_is_planned_from_the_view():
+    view = winning_position().view(1)
+    action, ahead = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    assert action.notation == "buy 2w3"
+    assert ahead
