@@ -13,6 +13,11 @@ leave the same player another main decision in the turn (Duel privileges and rep
 whose worth shows only deeper); deeper nodes widen progressively, adding the policy's
 favourite untried action first.
 
+Plan: with ``plan_margin`` (classic), the evaluator's ``planned_action`` (the move its
+quickest solo plans start with, see ``classic_plan``) joins the root, and is played unless the
+search finds a candidate better by more than the margin (one margin when the bot's plans are
+no longer than its rivals', another when they are).
+
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
 returns before one iteration per root candidate unless the cap is hit. Thinking is sliced:
