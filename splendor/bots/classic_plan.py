@@ -17,7 +17,6 @@ from splendor.classic.actions import BUY, RESERVE, TAKE
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_LEVEL, CARD_POINTS, NOBLE_NEED
 
 MAX_TURNS = 40
-RESERVES = True
 ENGINE, TOKEN, NEAR, DECAY = 0.7, 0.1, 1.0, 0.8  # weights of a position's promise
 _COSTS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
 _NEEDS = tuple(tuple((i, n) for i, n in enumerate(need) if n) for need in NOBLE_NEED)
@@ -48,18 +47,35 @@ def _takes(tokens, bank):
     return found
 
 
+def _short(card, bonus, tokens) -> int:
+    """Gems a card still lacks after bonuses and held gems (gold not counted)."""
+    short = 0
+    for i, n in _COSTS[card]:
+        lack = n - bonus[i] - tokens[i]
+        if lack > 0:
+            short += lack
+    return short
+
+
+def _refill(table, drawn, place, card, decks):
+    """(table, drawn) after the card at ``place`` leaves and its deck's next card comes in."""
+    level = CARD_LEVEL[card] - 1
+    deck = decks[level]
+    depth = drawn[level]
+    row = list(table)
+    row[place] = deck[-1 - depth] if depth < len(deck) else -1
+    counts = list(drawn)
+    counts[level] += 1
+    return tuple(row), tuple(counts)
+
+
 def _promise(points, bonus, tokens, table, reserved) -> float:
     """How promising a planned position is (beam order): points, engine, the best card near."""
     near = 0.0
     for card in (*table, *reserved):
         if card < 0:
             continue
-        short = 0
-        for i, n in _COSTS[card]:
-            lack = n - bonus[i] - tokens[i]
-            if lack > 0:
-                short += lack
-        short -= tokens[5]
+        short = _short(card, bonus, tokens) - tokens[5]
         value = CARD_POINTS[card] * (DECAY**short if short > 0 else 1.0)
         near = max(near, value)
     return points + ENGINE * sum(bonus) + TOKEN * sum(tokens) + NEAR * near
@@ -99,11 +115,7 @@ def planning(state, seat: int, width: int = 20):
             for place, card in enumerate((*table, *reserved)):
                 if card < 0:
                     continue
-                short = 0
-                for i, n in _COSTS[card]:
-                    lack = n - bonus[i] - tokens[i]
-                    if lack > 0:
-                        short += lack
+                short = _short(card, bonus, tokens)
                 if short > gold:
                     continue
                 left = list(tokens)
@@ -129,43 +141,23 @@ def planning(state, seat: int, width: int = 20):
                 if gained >= target:
                     return step, turn
                 if place < len(table):
-                    level = CARD_LEVEL[card] - 1
-                    deck = decks[level]
-                    depth = drawn[level]
-                    row = list(table)
-                    row[place] = deck[-1 - depth] if depth < len(deck) else -1
-                    new_drawn = list(drawn)
-                    new_drawn[level] += 1
-                    position = (tuple(row), reserved, tuple(new_drawn))
+                    row, counts = _refill(table, drawn, place, card, decks)
+                    position = (row, reserved, counts)
                 else:
                     rest = tuple(c for c in reserved if c != card)
                     position = (table, rest, drawn)
                 key = (gained, tuple(more), tuple(left), *position, still, tuple(back))
                 if key not in seen:
                     seen[key] = step
-            if RESERVES and len(reserved) < 3 and bank[5] and sum(tokens) < 10:
+            if len(reserved) < 3 and bank[5] and sum(tokens) < 10:
+                # Reserving (levels 2 and 3 only, for the gold) rarely pays on level 1.
                 left = (*tokens[:5], gold + 1)
                 back = (*bank[:5], bank[5] - 1)
                 for place, card in enumerate(table):
                     if card < 0 or CARD_LEVEL[card] == 1:
                         continue
-                    level = CARD_LEVEL[card] - 1
-                    deck = decks[level]
-                    depth = drawn[level]
-                    row = list(table)
-                    row[place] = deck[-1 - depth] if depth < len(deck) else -1
-                    new_drawn = list(drawn)
-                    new_drawn[level] += 1
-                    key = (
-                        points,
-                        bonus,
-                        left,
-                        tuple(row),
-                        (*reserved, card),
-                        tuple(new_drawn),
-                        nobles,
-                        back,
-                    )
+                    row, counts = _refill(table, drawn, place, card, decks)
+                    key = (points, bonus, left, row, (*reserved, card), counts, nobles, back)
                     if key not in seen:
                         seen[key] = first or ("reserve", card)
             for gems in _takes(tokens, bank):
