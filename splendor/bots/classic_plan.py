@@ -2,8 +2,9 @@
 
 ``plan(state, seat, width)`` looks only at one seat's own game on a (determinised) state, as
 if the rivals did nothing: each turn it either takes gems (three different, or two alike from
-a pile of four; fewer when ten would be exceeded, as a take and a return would do) or buys a
-card from the table or its reserve, the table refilling from the decks. It keeps the
+a pile of four; fewer when ten would be exceeded, as a take and a return would do), reserves
+a level-2 or level-3 card for the gold, or buys a card from the table or its reserve, the
+table refilling from the decks. It keeps the
 ``width`` most promising positions each turn and stops at the first that reaches the target.
 It returns that plan's first step and length. The hard level uses the step to steer its
 search toward a quick win; rivals, denial and hidden cards are the search's business.
