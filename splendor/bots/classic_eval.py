@@ -31,7 +31,6 @@ class Weights:
     __slots__ = (
         "bonus_early",
         "bonus_late",
-        "cap",
         "nobles",
         "reach",
         "reach_decay",
@@ -50,7 +49,6 @@ class Weights:
         token=0.08,
         rival=1.0,
         reserve=0.15,
-        cap=0.0,
     ):
         self.bonus_early = bonus_early
         self.bonus_late = bonus_late
@@ -60,7 +58,6 @@ class Weights:
         self.token = token
         self.rival = rival  # how much the rivals' scores count against this seat
         self.reserve = reserve  # cost of each reserved card (a slot taken, a turn spent)
-        self.cap = cap  # extra missing tokens counted per token a card needs beyond ten held
 
 
 FULL = Weights()
@@ -101,7 +98,6 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
         nobles += (3.0 if rank == 0 else 1.0) * c * c
     # Reach: the best cards this seat could buy soon, discounted by the tokens still missing.
     gold = tokens[5]
-    held_all = sum(tokens)
     reach = []
     decay = w.reach_decay
     cards = [c for c in state.table if c >= 0] + [c for c in state.reserved[seat] if c >= 0]
@@ -112,8 +108,6 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
             if lack > 0:
                 short += lack
         short = max(0, short - gold)
-        if w.cap and held_all + short > 10:
-            short += w.cap * (held_all + short - 10)
         colour = CARD_COLOUR[card]
         value = CARD_POINTS[card] + bonus_value + w.nobles * 0.5 * noble_colours[colour]
         reach.append(value * decay**short)

@@ -4,9 +4,8 @@
 if the rivals did nothing: each turn it either takes gems (three different, or two alike from
 a pile of four; fewer when ten would be exceeded, as a take and a return would do), reserves
 a level-2 or level-3 card for the gold, or buys a card from the table or its reserve, the
-table refilling from the decks. It keeps the
-``width`` most promising positions each turn and stops at the first that reaches the target.
-It returns that plan's first step and length. The hard level uses the step to steer its
+table refilling from the decks. It keeps the ``width`` most promising positions each turn
+and stops at the first that reaches the target. It returns that plan's first step and length. The hard level uses the step to steer its
 search toward a quick win; rivals, denial and hidden cards are the search's business.
 """
 
@@ -14,8 +13,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from splendor.bots.base import finish
 from splendor.classic.actions import BUY, RESERVE, TAKE
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_LEVEL, CARD_POINTS, NOBLE_NEED
+from splendor.classic.packed import unpack
 
 MAX_TURNS = 40
 ENGINE, TOKEN, NEAR, DECAY = 0.7, 0.1, 1.0, 0.8  # weights of a position's promise
@@ -23,10 +24,6 @@ _COSTS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_C
 _NEEDS = tuple(tuple((i, n) for i, n in enumerate(need) if n) for need in NOBLE_NEED)
 _THREES = tuple(combinations(range(5), 3))
 _TWOS = tuple(combinations(range(5), 2))
-
-
-def _unpack(value: int, size: int) -> tuple[int, ...]:
-    return tuple((value >> (6 * i)) & 63 for i in range(size))
 
 
 def _takes(tokens, bank):
@@ -85,12 +82,7 @@ def _promise(points, bonus, tokens, table, reserved) -> float:
 def plan(state, seat: int, width: int = 20):
     """(first step, turns) of the quickest plan found: ("buy", card), ("reserve", card) or
     ("take", colours); the length is MAX_TURNS when no plan reaches the target."""
-    searching = planning(state, seat, width)
-    while True:
-        try:
-            next(searching)
-        except StopIteration as done:
-            return done.value
+    return finish(planning(state, seat, width))
 
 
 def planning(state, seat: int, width: int = 20):
@@ -99,13 +91,13 @@ def planning(state, seat: int, width: int = 20):
     decks = state.decks
     start = (
         state.points[seat],
-        _unpack(state.bonuses[seat], 5),
-        _unpack(state.tokens[seat], 6),
+        unpack(state.bonuses[seat], 5),
+        unpack(state.tokens[seat], 6),
         tuple(state.table),
         tuple(c for c in state.reserved[seat] if c >= 0),
         (0, 0, 0),
         tuple(state.nobles),
-        _unpack(state.bank, 6),
+        unpack(state.bank, 6),
         None,
     )
     beam = [start]
