@@ -25,7 +25,7 @@ from splendor.duel.cards import CARDS, JOKER, ROYALS
 MAX_TURNS = 40
 WIN_POINTS, WIN_CROWNS, WIN_COLOUR = 20, 10, 10
 # Weights of a position's promise (beam order), in points of progress.
-MIX, ENGINE, TOKEN, GOLD, PRIVILEGE, NEAR, DECAY, GIFT = 0.3, 0.6, 0.15, 0.3, 0.2, 1.0, 0.75, 0.3
+MIX, ENGINE, TOKEN, GOLD, PRIVILEGE, NEAR, DECAY, GIFT = 0.3, 1.0, 0.15, 0.3, 0.2, 0.5, 0.75, 0.3
 TARGETS = 4  # cards whose missing tokens a take goes for
 
 _COSTS = tuple(tuple((k, n) for k, n in enumerate(c.cost) if n) for c in CARDS)
@@ -434,13 +434,13 @@ def _start(state, seat: int) -> tuple:
     )
 
 
-def plan(state, seat: int, width: int = 12):
+def plan(state, seat: int, width: int = 8):
     """(first step, turns) of the quickest plan found: ("buy", card, privilege kinds),
     ("reserve", card), ("take", kinds, ()) or ("replenish",); MAX_TURNS when none wins."""
     return finish(planning(state, seat, width))
 
 
-def planning(state, seat: int, width: int = 12):
+def planning(state, seat: int, width: int = 8):
     """Generator form of ``plan``: yields after each planned turn, returns its result."""
     decks = state.decks
     rival_tokens = state.tokens[1 - seat]
@@ -473,7 +473,7 @@ def planning(state, seat: int, width: int = 12):
     return beam[0][1] if beam and beam[0][1] else None, MAX_TURNS
 
 
-def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int = 12):
+def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int = 8):
     """Generator: returns (action, ahead), the legal main action most plans start with over
     ``samples`` determinisations, and whether this seat's plans are no longer than the
     opponent's. Yields when ``slicer`` says the time slice is spent."""
