@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from splendor.bots.duel_plan import planned_action  # noqa: F401  (the hard level's plan)
 from splendor.duel import actions as A
 from splendor.duel.cards import CARDS, JOKER, ROYALS
 

@@ -13,8 +13,8 @@ leave the same player another main decision in the turn (Duel privileges and rep
 whose worth shows only deeper); deeper nodes widen progressively, adding the policy's
 favourite untried action first.
 
-Plan: with ``plan_margin`` (classic), the evaluator's ``planned_action`` (the move its
-quickest solo plans start with, see ``classic_plan``) joins the root, and is played unless the
+Plan: with ``plan_margin``, the evaluator's ``planned_action`` (the move its quickest solo
+plans start with, see ``classic_plan`` and ``duel_plan``) joins the root, and is played unless the
 search finds a candidate better by more than the margin (one margin when the bot's plans are
 no longer than its rivals', another when they are).
 

@@ -20,7 +20,7 @@ HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about tw
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 # Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
-HARD_PLAN_MARGIN = {"classic": (0.25, 0.05)}
+HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
