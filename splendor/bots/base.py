@@ -70,6 +70,19 @@ def finish(thinking: Thinking):
             return stop.value
 
 
+def in_slices(thinking: Thinking, slicer=None):
+    """Generator: run ``thinking`` to its end, yielding only when ``slicer`` says the time
+    slice is spent; return its result."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            return stop.value
+        if slicer is not None and slicer.due():
+            yield
+            slicer.restart()
+
+
 def run_sliced(thinking: Thinking) -> tuple[object, int]:
     """Drive a thinking generator slice by slice; return (action, number of slices)."""
     slices = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from splendor.bots.base import finish
+from splendor.bots.base import finish, in_slices
 from splendor.classic.actions import BUY, RESERVE, TAKE
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_LEVEL, CARD_POINTS, NOBLE_NEED
 from splendor.classic.packed import unpack
@@ -183,16 +183,7 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int =
         state = view.determinize(rng)
         lengths = []
         for seat in (me, *rivals):
-            searching = planning(state, seat, width)
-            while True:
-                try:
-                    next(searching)
-                except StopIteration as done:
-                    step, turns = done.value
-                    break
-                if slicer is not None and slicer.due():
-                    yield
-                    slicer.restart()
+            step, turns = yield from in_slices(planning(state, seat, width), slicer)
             if seat == me:
                 action = _matching(step, legal) if step else None
                 if action is not None:

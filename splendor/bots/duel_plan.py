@@ -18,7 +18,7 @@ plan); the opponent and hidden cards are the search's business. See docs/bots.md
 
 from __future__ import annotations
 
-from splendor.bots.base import finish
+from splendor.bots.base import finish, in_slices
 from splendor.duel import actions as A
 from splendor.duel.board import LINES
 from splendor.duel.cards import CARDS, JOKER, ROYALS
@@ -485,16 +485,7 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int =
         state = view.determinize(rng)
         lengths = []
         for seat in (me, 1 - me):
-            searching = planning(state, seat, width)
-            while True:
-                try:
-                    next(searching)
-                except StopIteration as done:
-                    step, turns = done.value
-                    break
-                if slicer is not None and slicer.due():
-                    yield
-                    slicer.restart()
+            step, turns = yield from in_slices(planning(state, seat, width), slicer)
             if seat == me:
                 action = _matching(step, legal, view) if step else None
                 if action is not None:
