@@ -162,6 +162,24 @@ _FIELD = {
 }
 
 
+def _reserves(pos, pool, decks):
+    """(position, card) after taking a gold from ``pool`` and reserving each level-2/3 card."""
+    for place in range(5, 12):
+        card = pos[SLOTS][place]
+        if card < 0:
+            continue
+        slots, drawn = _draw(pos[SLOTS], pos[DRAWN], place, decks)
+        new = _with(
+            pos,
+            tokens=_add(pos[TOKENS], (6,)),
+            pool=_add(pool, (6,), -1),
+            slots=slots,
+            drawn=drawn,
+            reserved=(*pos[RESERVED], card),
+        )
+        yield new, card
+
+
 def _draw(slots, drawn, place: int, decks):
     """(slots, drawn) after the card at pyramid ``place`` leaves and its deck's next comes in."""
     level = _SLOT_LEVEL[place] - 1
@@ -357,19 +375,7 @@ def _children(pos, decks, rival_tokens, first_turn):
         yield new, ("buy", card, spent), again, won
     # Take a gold and reserve a level-2 or level-3 card.
     if pool[6] and len(pos[RESERVED]) < 3 and room > 0:
-        for place in range(5, 12):
-            card = pos[SLOTS][place]
-            if card < 0:
-                continue
-            slots, drawn = _draw(pos[SLOTS], pos[DRAWN], place, decks)
-            new = _with(
-                pos,
-                tokens=_add(tokens, (6,)),
-                pool=_add(pool, (6,), -1),
-                slots=slots,
-                drawn=drawn,
-                reserved=(*pos[RESERVED], card),
-            )
+        for new, card in _reserves(pos, pool, decks):
             yield new, ("reserve", card), False, False
     if room <= 0:
         return
@@ -397,19 +403,7 @@ def _children(pos, decks, rival_tokens, first_turn):
         for kinds in _targeted_takes(refilled, full, min(room, 3)):
             yield _after_take(refilled, kinds, full, 0), ("replenish",), False, False
         if full[6] and not pool[6] and len(pos[RESERVED]) < 3:
-            for place in range(5, 12):
-                card = pos[SLOTS][place]
-                if card < 0:
-                    continue
-                slots, drawn = _draw(pos[SLOTS], pos[DRAWN], place, decks)
-                new = _with(
-                    refilled,
-                    tokens=_add(tokens, (6,)),
-                    pool=_add(full, (6,), -1),
-                    slots=slots,
-                    drawn=drawn,
-                    reserved=(*pos[RESERVED], card),
-                )
+            for new, _card in _reserves(refilled, full, decks):
                 yield new, ("replenish",), False, False
 
 
