@@ -70,6 +70,18 @@ def finish(thinking: Thinking):
             return stop.value
 
 
+def draw_into(row, drawn, place: int, level: int, decks):
+    """(row, drawn) after the card at ``place`` leaves and the next card of deck ``level``
+    (0-based; ``drawn[level]`` cards already taken from its end) comes in, -1 when empty."""
+    deck = decks[level]
+    depth = drawn[level]
+    cards = list(row)
+    cards[place] = deck[-1 - depth] if depth < len(deck) else -1
+    counts = list(drawn)
+    counts[level] += 1
+    return tuple(cards), tuple(counts)
+
+
 def in_slices(thinking: Thinking, slicer=None):
     """Generator: run ``thinking`` to its end, yielding only when ``slicer`` says the time
     slice is spent; return its result."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from splendor.bots.base import finish, in_slices
+from splendor.bots.base import draw_into, finish, in_slices
 from splendor.classic.actions import BUY, RESERVE, TAKE
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_LEVEL, CARD_POINTS, NOBLE_NEED
 from splendor.classic.packed import unpack
@@ -57,14 +57,7 @@ def _short(card, bonus, tokens) -> int:
 
 def _refill(table, drawn, place, card, decks):
     """(table, drawn) after the card at ``place`` leaves and its deck's next card comes in."""
-    level = CARD_LEVEL[card] - 1
-    deck = decks[level]
-    depth = drawn[level]
-    row = list(table)
-    row[place] = deck[-1 - depth] if depth < len(deck) else -1
-    counts = list(drawn)
-    counts[level] += 1
-    return tuple(row), tuple(counts)
+    return draw_into(table, drawn, place, CARD_LEVEL[card] - 1, decks)
 
 
 def _promise(points, bonus, tokens, table, reserved) -> float:

@@ -18,7 +18,7 @@ plan); the opponent and hidden cards are the search's business. See docs/bots.md
 
 from __future__ import annotations
 
-from splendor.bots.base import finish, in_slices
+from splendor.bots.base import draw_into, finish, in_slices
 from splendor.duel import actions as A
 from splendor.duel.board import LINES
 from splendor.duel.cards import CARDS, JOKER, ROYALS
@@ -182,14 +182,7 @@ def _reserves(pos, pool, decks):
 
 def _draw(slots, drawn, place: int, decks):
     """(slots, drawn) after the card at pyramid ``place`` leaves and its deck's next comes in."""
-    level = _SLOT_LEVEL[place] - 1
-    deck = decks[level]
-    depth = drawn[level]
-    row = list(slots)
-    row[place] = deck[-1 - depth] if depth < len(deck) else -1
-    counts = list(drawn)
-    counts[level] += 1
-    return tuple(row), tuple(counts)
+    return draw_into(slots, drawn, place, _SLOT_LEVEL[place] - 1, decks)
 
 
 def _line_cap(pool) -> int:
