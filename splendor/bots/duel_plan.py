@@ -462,9 +462,9 @@ def planning(state, seat: int, width: int = 8):
 
 
 def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int = 8):
-    """Generator: returns (action, ahead), the legal main action most plans start with over
-    ``samples`` determinisations, and whether this seat's plans are no longer than the
-    opponent's. Yields when ``slicer`` says the time slice is spent."""
+    """Generator: returns (action, mine, theirs), the legal main action most plans start with
+    over ``samples`` determinisations, and the mean plan lengths (turns) of this seat and of
+    the opponent. Yields when ``slicer`` says the time slice is spent."""
     votes: dict = {}
     mine = theirs = 0
     me = view.player
@@ -481,7 +481,7 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int =
         mine += lengths[0]
         theirs += lengths[1]
     best = max(votes, key=votes.get) if votes else None
-    return best, mine <= theirs
+    return best, mine / samples, theirs / samples
 
 
 def _matching(step, legal, view):

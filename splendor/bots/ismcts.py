@@ -15,8 +15,10 @@ favourite untried action first.
 
 Plan: with ``plan_margin``, the evaluator's ``planned_action`` (the move its quickest solo
 plans start with, see ``classic_plan`` and ``duel_plan``) joins the root, and is played unless the
-search finds a candidate better by more than the margin (one margin when the bot's plans are
-no longer than its rivals', another when they are).
+search finds a candidate better by more than the margin: the second, smaller margin when the
+bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
+``fight_within`` turns, the first otherwise. Fighting a rival's plan (denying cards or gems)
+slows both players, so it is kept for the end of the game.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
@@ -66,6 +68,7 @@ class IsmctsBot(Bot):
         root_width: int = 8,
         name: str = "hard",
         plan_margin: tuple[float, float] | None = None,
+        fight_within: float = math.inf,
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -80,6 +83,7 @@ class IsmctsBot(Bot):
         # With a margin, the evaluator's ``planned_action`` (its quickest way to win) is
         # played unless another candidate's mean value beats it by more than the margin.
         self.plan_margin = plan_margin
+        self.fight_within = fight_within
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -98,8 +102,9 @@ class IsmctsBot(Bot):
         planned = None
         if self.plan_margin is not None and view.pending == "main":
             planning = self.evaluator.planned_action(view, legal_actions, rng, slicer)
-            planned, ahead = yield from planning
-            margin = self.plan_margin[0 if ahead else 1]
+            planned, mine, theirs = yield from planning
+            fight = theirs < mine and theirs <= self.fight_within
+            margin = self.plan_margin[1 if fight else 0]
             if planned is not None and planned not in candidates:
                 candidates.append(planned)
         if len(candidates) == 1:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 from importlib import import_module
 
 from splendor.bots.heuristic import BeginnerBot, OneStepBot
@@ -21,6 +22,8 @@ HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5
 # Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
 HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
+# ... and uses the second margin only when the fastest rival's plans win within this many turns.
+HARD_FIGHT_WITHIN = {"classic": 4, "duel": 3}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
@@ -54,7 +57,11 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
     ev = evaluator(game)
     if iterations is None:
         iterations = HARD_ITERATIONS[game]
-    margin = HARD_PLAN_MARGIN.get(game)
     return IsmctsBot(
-        ev, ev.FULL, iterations=iterations, max_seconds=max_seconds, plan_margin=margin
+        ev,
+        ev.FULL,
+        iterations=iterations,
+        max_seconds=max_seconds,
+        plan_margin=HARD_PLAN_MARGIN.get(game),
+        fight_within=HARD_FIGHT_WITHIN.get(game, math.inf),
     )

@@ -49,6 +49,6 @@ def test_planned_action_is_legal_and_the_same_sliced_or_not():
 
 def test_the_winning_purchase_is_planned_from_the_view():
     view = winning_position().view(1)
-    action, ahead = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    action, mine, theirs = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
     assert action.notation == "buy 2w3"
-    assert ahead
+    assert mine == 1 < theirs
