@@ -62,14 +62,15 @@ def seating(entries: int, players: int, rotation: int) -> list[int]:
     return [lineup[(seat + rotation) % len(lineup)] for seat in range(players)]
 
 
-def play(game, players, bots, seed, max_turns, options=None, clock=None):
+def play(game, players, bots, seed, max_turns, options=None, clock=None, rng_keys=None):
     """Play one game with one bot per seat; return the final (or capped) state.
 
     ``clock``, if given, is a list of per-seat [decisions, seconds] that is added to.
+    ``rng_keys`` (default: the seats) pick each seat's random stream for this setup.
     """
     module = game_module(game)
     state = module.new_game(players, seed=seed, **(options or {}))
-    rngs = [make_rng(seed * 8 + seat) for seat in range(players)]
+    rngs = [make_rng(seed * 8 + key) for key in (rng_keys or range(players))]
     while not state.is_over and state.turn < max_turns:
         seat = state.current_player
         view = state.view(seat)
@@ -87,13 +88,13 @@ _WORKER_BOTS: dict = {}
 
 def _play_job(job):
     """Play one arena game in a worker process (bots are built once per process)."""
-    game, players, levels, seats, seed, max_turns, options = job
+    game, players, levels, seats, keys, seed, max_turns, options = job
     key = (game, tuple(levels))
     if key not in _WORKER_BOTS:
         _WORKER_BOTS[key] = [make_bot(level, game) for level in levels]
     bots = _WORKER_BOTS[key]
     clock = [[0, 0.0] for _ in range(players)]
-    state = play(game, players, [bots[e] for e in seats], seed, max_turns, options, clock)
+    state = play(game, players, [bots[e] for e in seats], seed, max_turns, options, clock, keys)
     returns = state.returns() if state.is_over else None
     return seats, state.is_over, state.turn, returns, clock
 
@@ -118,7 +119,11 @@ def run(
     for index in range(games):
         setup, rotation = divmod(index, rotations)
         seats = seating(len(bot_levels), players, rotation)
-        jobs.append((game, players, list(bot_levels), seats, seed + setup, max_turns, options))
+        # Each bot keeps its random stream as it changes seats, so a bot playing itself
+        # does not replay the same game from the other seat.
+        keys = [(seat + rotation) % rotations for seat in range(players)]
+        job = (game, players, list(bot_levels), seats, keys, seed + setup, max_turns, options)
+        jobs.append(job)
     if workers > 1:
         import multiprocessing
 

@@ -29,9 +29,9 @@ def test_rotations_share_the_same_setup_seed(monkeypatch):
     calls = []
     real_play = arena.play
 
-    def fake_play(game, players, bots, seed, max_turns, options=None, clock=None):
+    def fake_play(game, players, bots, seed, max_turns, options=None, clock=None, keys=None):
         calls.append((seed, [bot.name for bot in bots]))
-        return real_play(game, players, bots, seed, 2, options, clock)  # capped at once: fast
+        return real_play(game, players, bots, seed, 2, options, clock, keys)  # capped: fast
 
     monkeypatch.setattr(arena, "play", fake_play)
     arena.run("classic", 2, ["random", "greedy"], 4, seed=7)
@@ -41,6 +41,21 @@ def test_rotations_share_the_same_setup_seed(monkeypatch):
         (8, ["random", "greedy"]),
         (8, ["greedy", "random"]),
     ]
+
+
+def test_a_bot_playing_itself_plays_a_new_game_from_the_other_seat(monkeypatch):
+    finals = []
+    real_play = arena.play
+
+    def recording_play(*args, **kwargs):
+        finals.append(real_play(*args, **kwargs))
+        return finals[-1]
+
+    monkeypatch.setattr(arena, "play", recording_play)
+    arena.run("classic", 2, ["random", "random"], 2, seed=3, max_turns=60)
+    first, second = finals
+    assert first.turn == second.turn == 60  # same setup, both capped at the same turn
+    assert (first.points, first.bought) != (second.points, second.bought)
 
 
 def test_greedy_beats_random_and_shares_add_up():
