@@ -1,8 +1,10 @@
-"""The hard bot sees an obvious win."""
+"""The hard bot sees an obvious win, and fights a rival's plan only near its end."""
 
 from __future__ import annotations
 
-from splendor.bots import make_bot
+from splendor.bots import classic_eval, make_bot
+from splendor.bots.ismcts import IsmctsBot
+from splendor.classic.state import new_game
 from splendor.common import make_rng
 from tests.classic.position import position
 from tests.duel.duel_helpers import position as position_duel
@@ -45,3 +47,34 @@ def test_hard_buys_the_card_that_wins_duel():
     legal = view.legal_actions()
     bot = make_bot("hard", "duel", iterations=60, max_seconds=None)
     assert bot.choose(view, legal, make_rng(0)).notation == "buy 2b3"
+
+
+def _hard_with_a_plan(mine, theirs):
+    """A hard bot whose plan is the last legal action, with the given plan lengths; it keeps
+    to the plan unless it fights (then any better candidate replaces the plan)."""
+
+    class Planning:
+        def __getattr__(self, name):
+            return getattr(classic_eval, name)
+
+        @staticmethod
+        def planned_action(view, legal, rng, slicer=None):
+            return legal[-1], mine, theirs
+            yield  # pragma: no cover
+
+    return IsmctsBot(
+        Planning(), classic_eval.FULL, iterations=30, plan_margin=(1.0, -1.0), fight_within=4
+    )
+
+
+def test_hard_fights_a_rival_plan_only_near_its_end():
+    state = new_game(2, seed=5)
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+
+    def choice(mine, theirs):
+        return _hard_with_a_plan(mine, theirs).choose(view, legal, make_rng(0))
+
+    assert choice(mine=9, theirs=12) is legal[-1]  # ahead: keeps to the plan
+    assert choice(mine=12, theirs=9) is legal[-1]  # behind, rival 9 turns from a win: races
+    assert choice(mine=6, theirs=3) is not legal[-1]  # rival 3 turns from a win: fights
