@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import math
 from importlib import import_module
 
 from splendor.bots.heuristic import BeginnerBot, OneStepBot
@@ -21,9 +20,9 @@ HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about tw
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 # Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
+# Hard fights whenever it is behind (``IsmctsBot.fight_within`` left infinite): fighting only
+# near the end shortens games but cost too much strength in both games (docs/bots.md).
 HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
-# ... and uses the second margin only when the fastest rival's plans win within this many turns.
-HARD_FIGHT_WITHIN = {"classic": 4, "duel": 3}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
@@ -63,5 +62,4 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
         iterations=iterations,
         max_seconds=max_seconds,
         plan_margin=HARD_PLAN_MARGIN.get(game),
-        fight_within=HARD_FIGHT_WITHIN.get(game, math.inf),
     )
