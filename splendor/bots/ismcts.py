@@ -17,8 +17,8 @@ Plan: with ``plan_margin``, the evaluator's ``planned_action`` (the move its qui
 plans start with, see ``classic_plan`` and ``duel_plan``) joins the root, and is played unless the
 search finds a candidate better by more than the margin: the second, smaller margin when the
 bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
-``fight_within`` turns, the first otherwise. Fighting a rival's plan (denying cards or gems)
-slows both players, so it is kept for the end of the game.
+``fight_within`` turns (always, by default), the first otherwise. Fighting a rival's plan
+(denying cards or gems) slows both players; ``fight_within`` keeps it for the end of the game.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never

@@ -56,10 +56,7 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
     ev = evaluator(game)
     if iterations is None:
         iterations = HARD_ITERATIONS[game]
+    margin = HARD_PLAN_MARGIN.get(game)
     return IsmctsBot(
-        ev,
-        ev.FULL,
-        iterations=iterations,
-        max_seconds=max_seconds,
-        plan_margin=HARD_PLAN_MARGIN.get(game),
+        ev, ev.FULL, iterations=iterations, max_seconds=max_seconds, plan_margin=margin
     )
