@@ -320,7 +320,9 @@ def test_turns_are_played_by_keyboard_alone(game):
         assert focused["outline"] != "none"
         before = moves(game)
         game.keyboard.press("Enter")  # pick the focused token
-        for _ in range(3):  # a line of up to three; a gap's far end needs the middle too
+        # A line of up to three (a far end needs its middle too); the first focused cell
+        # may be a gold, which the first gem picked replaces.
+        for _ in range(4):
             found = tab_until(
                 game,
                 lambda f: (
