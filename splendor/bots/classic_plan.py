@@ -23,6 +23,7 @@ ENGINE, TOKEN, NEAR, DECAY = 0.7, 0.1, 1.0, 0.8  # weights of a position's promi
 _COSTS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
 _NEEDS = tuple(tuple((i, n) for i, n in enumerate(need) if n) for need in NOBLE_NEED)
 _THREES = tuple(combinations(range(5), 3))
+_POINTS = (*CARD_POINTS, 0)  # index -1 (an empty place) is worth nothing
 _TWOS = tuple(combinations(range(5), 2))
 
 
@@ -63,11 +64,17 @@ def _refill(table, drawn, place, card, decks):
 def _promise(points, bonus, tokens, table, reserved) -> float:
     """How promising a planned position is (beam order): points, engine, the best card near."""
     near = 0.0
+    gold = tokens[5]
     for card in (*table, *reserved):
-        if card < 0:
+        worth = _POINTS[card]
+        if worth <= near:  # a card is worth at most its points: this one cannot be the best
             continue
-        short = _short(card, bonus, tokens) - tokens[5]
-        value = CARD_POINTS[card] * (DECAY**short if short > 0 else 1.0)
+        short = -gold
+        for i, n in _COSTS[card]:
+            lack = n - bonus[i] - tokens[i]
+            if lack > 0:
+                short += lack
+        value = worth * DECAY**short if short > 0 else worth
         near = max(near, value)
     return points + ENGINE * sum(bonus) + TOKEN * sum(tokens) + NEAR * near
 
