@@ -5,8 +5,10 @@ if the rivals did nothing: each turn it either takes gems (three different, or t
 a pile of four; fewer when ten would be exceeded, as a take and a return would do), reserves
 a level-2 or level-3 card for the gold, or buys a card from the table or its reserve, the
 table refilling from the decks. It keeps the ``width`` most promising positions each turn
-and stops at the first that reaches the target. It returns that plan's first step and length. The hard level uses the step to steer its
-search toward a quick win; rivals, denial and hidden cards are the search's business.
+and stops at the first that reaches the target (in the last round, once a rival has reached
+it: more points than the leader, since a tie on points is no sure win). It returns that plan's
+first step and length. The hard level uses the step to steer its search toward a quick win;
+rivals, denial and hidden cards are the search's business.
 """
 
 from __future__ import annotations
@@ -88,6 +90,9 @@ def plan(state, seat: int, width: int = 20):
 def planning(state, seat: int, width: int = 20):
     """Generator form of ``plan``: yields after each planned turn, returns its result."""
     target = state.config[1]
+    lead = max(state.points[s] for s in range(state.num_players) if s != seat)
+    if lead >= target:  # the last round: only more points than the leader win
+        target = lead + 1
     decks = state.decks
     start = (
         state.points[seat],

@@ -17,8 +17,9 @@ Plan: with ``plan_margin``, the evaluator's ``planned_action`` (the move its qui
 plans start with, see ``classic_plan`` and ``duel_plan``) joins the root, and is played unless the
 search finds a candidate better by more than the margin: the second, smaller margin when the
 bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
-``fight_within`` turns (always, by default), the first otherwise. Fighting a rival's plan
-(denying cards or gems) slows both players; ``fight_within`` keeps it for the end of the game.
+a number of turns inside ``fight_window`` (low, high; any, by default), the first otherwise.
+Fighting a rival's plan (denying cards or gems) slows both players; the window keeps it for
+the part of the game where it pays (see ``ladder``).
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
@@ -68,7 +69,7 @@ class IsmctsBot(Bot):
         root_width: int = 8,
         name: str = "hard",
         plan_margin: tuple[float, float] | None = None,
-        fight_within: float = math.inf,
+        fight_window: tuple[float, float] = (0.0, math.inf),
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -83,7 +84,7 @@ class IsmctsBot(Bot):
         # With a margin, the evaluator's ``planned_action`` (its quickest way to win) is
         # played unless another candidate's mean value beats it by more than the margin.
         self.plan_margin = plan_margin
-        self.fight_within = fight_within
+        self.fight_window = fight_window
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -103,7 +104,8 @@ class IsmctsBot(Bot):
         if self.plan_margin is not None and view.pending == "main":
             planning = self.evaluator.planned_action(view, legal_actions, rng, slicer)
             planned, mine, theirs = yield from planning
-            fight = theirs < mine and theirs <= self.fight_within
+            low, high = self.fight_window
+            fight = theirs < mine and low <= theirs <= high
             margin = self.plan_margin[1 if fight else 0]
             if planned is not None and planned not in candidates:
                 candidates.append(planned)

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 from importlib import import_module
 
 from splendor.bots.heuristic import BeginnerBot, OneStepBot
@@ -20,9 +21,11 @@ HARD_ITERATIONS = {"classic": 300, "duel": 200}  # Duel iterations cost about tw
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 # Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
-# Hard fights whenever it is behind (``IsmctsBot.fight_within`` left infinite): fighting only
-# near the end shortens games but cost too much strength in both games (docs/bots.md).
 HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
+# When behind, hard fights only while the fastest rival's plans need this many turns (low,
+# high); a game not listed fights whenever it is behind. Windows tried (docs/bots.md): near
+# the end only, and classic's (9, 12), shortened games but lost too much strength.
+HARD_FIGHT_WINDOW: dict[str, tuple[float, float]] = {}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
@@ -56,7 +59,11 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
     ev = evaluator(game)
     if iterations is None:
         iterations = HARD_ITERATIONS[game]
-    margin = HARD_PLAN_MARGIN.get(game)
     return IsmctsBot(
-        ev, ev.FULL, iterations=iterations, max_seconds=max_seconds, plan_margin=margin
+        ev,
+        ev.FULL,
+        iterations=iterations,
+        max_seconds=max_seconds,
+        plan_margin=HARD_PLAN_MARGIN.get(game),
+        fight_window=HARD_FIGHT_WINDOW.get(game, (0.0, math.inf)),
     )

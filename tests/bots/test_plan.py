@@ -26,6 +26,21 @@ def test_a_card_that_reaches_the_target_is_a_one_turn_plan():
     assert plan(state, 1) == (("buy", CARD_INDEX["2w3"]), 1)
 
 
+def test_in_the_last_round_a_tie_on_points_is_not_a_win():
+    # Seat 0 has finished with 15 points: 2w3 would only bring seat 1 level at 15.
+    state = position(
+        current=1,
+        tokens=["", "ggggy"],
+        purchased=[
+            ["3w1", "3w2", "3b1", "1w8", "2w6", "2w1"],
+            ["3k1", "3k2", "3b2", "1k8", "1b8"],
+        ],
+        table=["2w3", "1b1", "1b2", "1b3", "1g1"],
+    )
+    assert state.points == [15, 13]
+    assert plan(state, 1)[1] > 1
+
+
 def test_a_new_game_plan_starts_by_gathering_and_takes_many_turns():
     state = new_game(2, seed=11)
     step, turns = plan(state, 0)

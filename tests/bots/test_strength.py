@@ -63,11 +63,15 @@ def _hard_with_a_plan(mine, theirs):
             yield  # pragma: no cover
 
     return IsmctsBot(
-        Planning(), classic_eval.FULL, iterations=30, plan_margin=(1.0, -1.0), fight_within=4
+        Planning(),
+        classic_eval.FULL,
+        iterations=30,
+        plan_margin=(1.0, -1.0),
+        fight_window=(9, 12),
     )
 
 
-def test_hard_fights_a_rival_plan_only_near_its_end():
+def test_hard_fights_a_rival_plan_only_inside_its_window():
     state = new_game(2, seed=5)
     view = state.view(state.current_player)
     legal = view.legal_actions()
@@ -75,6 +79,7 @@ def test_hard_fights_a_rival_plan_only_near_its_end():
     def choice(mine, theirs):
         return _hard_with_a_plan(mine, theirs).choose(view, legal, make_rng(0))
 
-    assert choice(mine=9, theirs=12) is legal[-1]  # ahead: keeps to the plan
-    assert choice(mine=12, theirs=9) is legal[-1]  # behind, rival 9 turns from a win: races
-    assert choice(mine=6, theirs=3) is not legal[-1]  # rival 3 turns from a win: fights
+    assert choice(mine=9, theirs=10) is legal[-1]  # ahead: keeps to the plan
+    assert choice(mine=16, theirs=13) is legal[-1]  # behind, rival 13 turns from a win: races
+    assert choice(mine=6, theirs=3) is legal[-1]  # behind, rival 3 turns from a win: races
+    assert choice(mine=14, theirs=10) is not legal[-1]  # rival 10 turns from a win: fights
