@@ -71,11 +71,7 @@ def _promise(points, bonus, tokens, table, reserved) -> float:
         worth = _POINTS[card]
         if worth <= near:  # a card is worth at most its points: this one cannot be the best
             continue
-        short = -gold
-        for i, n in _COSTS[card]:
-            lack = n - bonus[i] - tokens[i]
-            if lack > 0:
-                short += lack
+        short = _short(card, bonus, tokens) - gold
         value = worth * DECAY**short if short > 0 else worth
         near = max(near, value)
     return points + ENGINE * sum(bonus) + TOKEN * sum(tokens) + NEAR * near
