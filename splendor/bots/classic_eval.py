@@ -124,6 +124,15 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
     )
 
 
+def idle(state, seat: int) -> bool:
+    """True when ``seat``'s last turn took gems and gave the same ones back (a pass in effect)."""
+    node = state.history
+    if node is None or node[2] != seat or node[1].code != RETURN:
+        return False
+    before = node[0]
+    return before is not None and before[1].code == TAKE and before[1].gems == node[1].gems
+
+
 def relative_score(state, seat: int, w: Weights = FULL) -> float:
     """A seat's score minus (weighted) the best rival's score."""
     mine = seat_score(state, seat, w)

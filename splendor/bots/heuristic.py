@@ -18,6 +18,10 @@ import math
 from splendor.bots.base import Bot, Slicer
 
 WIN = 1000.0
+# What a turn that changes nothing costs (a tempo lost). Without it, an evaluation that values
+# gems in hand above a purchase can take and give back the same gems forever (seen: two
+# classic bots passing that way for 300 turns with a 5-point card affordable).
+IDLE = 3.0
 
 
 def same_turn(state, me: int, turn: int) -> bool:
@@ -45,6 +49,8 @@ class OneStepBot(Bot):
 
         Sub-decisions are always looked at (up to 4 deep); a main decision within the same
         turn (Duel, after a privilege or a replenish) only ``mains`` times, to bound the work.
+        A turn that changed nothing (the evaluator's ``idle``: classic gems taken and all
+        given back) loses ``IDLE``.
         """
         if state.is_over:
             return WIN * (2 * state.returns()[me] - 1)
@@ -61,7 +67,11 @@ class OneStepBot(Bot):
                     self.value(state.apply(a), me, turn, depth + 1, mains - 1)
                     for a in state.legal_actions()
                 )
-        return self.evaluator.relative_score(state, me, self.weights)
+        score = self.evaluator.relative_score(state, me, self.weights)
+        idle = getattr(self.evaluator, "idle", None)
+        if idle is not None and idle(state, me):
+            score -= IDLE
+        return score
 
     def think(self, view, legal_actions, rng):
         """Evaluate every legal action on one determinisation; return the best."""

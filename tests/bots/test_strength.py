@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from splendor.bots import classic_eval, make_bot
 from splendor.bots.ismcts import IsmctsBot
+from splendor.classic.actions import Action
 from splendor.classic.state import new_game
 from splendor.common import make_rng
 from tests.classic.position import position
@@ -83,3 +84,22 @@ def test_hard_fights_a_rival_plan_only_inside_its_window():
     assert choice(mine=16, theirs=13) is legal[-1]  # behind, rival 13 turns from a win: races
     assert choice(mine=6, theirs=3) is legal[-1]  # behind, rival 3 turns from a win: races
     assert choice(mine=14, theirs=10) is not legal[-1]  # rival 10 turns from a win: fights
+
+
+def test_medium_buys_rather_than_take_and_give_back_the_same_gems():
+    # Two bots once passed this way for 300 turns: medium valued its gems in hand (three
+    # cards in reach) above buying 5 points, so it took two gems and gave them back.
+    state = position(
+        tokens=["wwwkkkkyyy", "wbbbbggrrr"],
+        reserved=[["2r6", "3r4", "3w2"], ["2k2", "3b2", "2r1"]],
+        purchased=[[], ["1r1", "1w2"]],
+        table=["1g5", "1r3", "1w1", "1w3", "2b2", "2w1", "2r4", "2k6", "3w4", "3g1", "3w3", "3r3"],
+    )
+    view = state.view(0)
+    legal = view.legal_actions()
+    assert any(a.kind == "take" for a in legal)
+    action = make_bot("medium", "classic").choose(view, legal, make_rng(1))
+    assert action.kind == "buy"
+    assert classic_eval.idle(
+        state.apply(Action.parse("take gr")).apply(Action.parse("return gr")), 0
+    )
