@@ -125,12 +125,14 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
 
 
 def idle(state, seat: int) -> bool:
-    """True when ``seat``'s last turn took gems and gave the same ones back (a pass in effect)."""
+    """True when ``seat``'s last turn only swapped gems: it took some and gave as many back."""
     node = state.history
     if node is None or node[2] != seat or node[1].code != RETURN:
         return False
     before = node[0]
-    return before is not None and before[1].code == TAKE and before[1].gems == node[1].gems
+    return (
+        before is not None and before[1].code == TAKE and sum(before[1].gems) == sum(node[1].gems)
+    )
 
 
 def relative_score(state, seat: int, w: Weights = FULL) -> float:

@@ -18,9 +18,9 @@ import math
 from splendor.bots.base import Bot, Slicer
 
 WIN = 1000.0
-# What a turn that changes nothing costs (a tempo lost). Without it, an evaluation that values
-# gems in hand above a purchase can take and give back the same gems forever (seen: two
-# classic bots passing that way for 300 turns with a 5-point card affordable).
+# What a turn that only swaps gems costs (a tempo lost). Without it, an evaluation that values
+# gems in hand above a purchase can swap gems forever (seen: two classic bots doing so for 300
+# turns, one with a 5-point card affordable, the other with nothing else legal).
 IDLE = 3.0
 
 
@@ -49,8 +49,8 @@ class OneStepBot(Bot):
 
         Sub-decisions are always looked at (up to 4 deep); a main decision within the same
         turn (Duel, after a privilege or a replenish) only ``mains`` times, to bound the work.
-        A turn that changed nothing (the evaluator's ``idle``: classic gems taken and all
-        given back) loses ``IDLE``.
+        A turn that only swapped gems (the evaluator's ``idle``: classic, as many given back
+        as taken) loses ``IDLE``.
         """
         if state.is_over:
             return WIN * (2 * state.returns()[me] - 1)
