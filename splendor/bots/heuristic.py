@@ -42,6 +42,7 @@ class OneStepBot(Bot):
         self.weights = weights
         self.noise = noise
         self.mains = mains  # main decisions looked at within the same turn (see value)
+        self.idle = getattr(evaluator, "idle", None)  # games where a turn can swap gems
         self.name = name
 
     def value(self, state, me: int, turn: int, depth: int = 0, mains: int | None = None):
@@ -68,8 +69,7 @@ class OneStepBot(Bot):
                     for a in state.legal_actions()
                 )
         score = self.evaluator.relative_score(state, me, self.weights)
-        idle = getattr(self.evaluator, "idle", None)
-        if idle is not None and idle(state, me):
+        if self.idle is not None and self.idle(state, me):
             score -= IDLE
         return score
 
