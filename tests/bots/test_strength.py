@@ -100,6 +100,7 @@ def test_medium_buys_rather_than_take_and_give_back_the_same_gems():
     assert any(a.kind == "take" for a in legal)
     action = make_bot("medium", "classic").choose(view, legal, make_rng(1))
     assert action.kind == "buy"
-    assert classic_eval.idle(
-        state.apply(Action.parse("take gr")).apply(Action.parse("return gr")), 0
-    )
+    took = state.apply(Action.parse("take gr"))
+    assert classic_eval.idle(took.apply(Action.parse("return gr")), 0)
+    assert classic_eval.idle(took.apply(Action.parse("return wk")), 0)  # a swap, too
+    assert not classic_eval.idle(state.apply(Action.parse("buy 3w4")), 0)
