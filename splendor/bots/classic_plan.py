@@ -8,7 +8,8 @@ table refilling from the decks. It keeps the ``width`` most promising positions 
 and stops at the first that reaches the target (in the last round, once a rival has reached
 it: more points than the leader, since a tie on points is no sure win). It returns that plan's
 first step and length. The hard level uses the step to steer its search toward a quick win;
-rivals, denial and hidden cards are the search's business.
+rivals, denial and hidden cards are the search's business. A plan may also expect a rival
+to follow its own plan (``rival``: its cards leave the table, its gems leave and come back).
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from splendor.classic.packed import unpack
 
 MAX_TURNS = 40
 ENGINE, TOKEN, NEAR, DECAY = 0.7, 0.1, 1.0, 0.8  # weights of a position's promise
+# Whether ``planned_action`` expects the fastest rival to follow its own plan. Screened in
+# session 11 (docs/bots.md, "Joint plans"): shorter self-play, strength not yet confirmed.
+JOINT_PLANS = False
 _COSTS = tuple(tuple((i, n) for i, n in enumerate(cost) if n) for cost in CARD_COST)
 _NEEDS = tuple(tuple((i, n) for i, n in enumerate(need) if n) for need in NOBLE_NEED)
 _THREES = tuple(combinations(range(5), 3))
@@ -77,14 +81,17 @@ def _promise(points, bonus, tokens, table, reserved) -> float:
     return points + ENGINE * sum(bonus) + TOKEN * sum(tokens) + NEAR * near
 
 
-def plan(state, seat: int, width: int = 20):
+def plan(state, seat: int, width: int = 20, rival=()):
     """(first step, turns) of the quickest plan found: ("buy", card), ("reserve", card) or
     ("take", colours); the length is MAX_TURNS when no plan reaches the target."""
-    return finish(planning(state, seat, width))
+    return finish(planning(state, seat, width, rival))[:2]
 
 
-def planning(state, seat: int, width: int = 20):
-    """Generator form of ``plan``: yields after each planned turn, returns its result."""
+def planning(state, seat: int, width: int = 20, rival=()):
+    """Generator form of ``plan``: yields after each planned turn; returns (first step,
+    turns, moves). ``moves`` are what the plan does to the others, one per turn: (the table
+    card it takes, or -1; the bank's change). ``rival`` is such a list, played after each of
+    this seat's planned turns (a rival expected to follow its own plan)."""
     target = state.config[1]
     lead = max(state.points[s] for s in range(state.num_players) if s != seat)
     if lead >= target:  # the last round: only more points than the leader win
@@ -100,11 +107,13 @@ def planning(state, seat: int, width: int = 20):
         tuple(state.nobles),
         unpack(state.bank, 6),
         None,
+        None,
     )
+    supply = [sum(kind) for kind in zip(*(unpack(t, 6) for t in (state.bank, *state.tokens)))]
     beam = [start]
     for turn in range(1, MAX_TURNS + 1):
         seen = {}
-        for points, bonus, tokens, table, reserved, drawn, nobles, bank, first in beam:
+        for points, bonus, tokens, table, reserved, drawn, nobles, bank, first, trail in beam:
             gold = tokens[5]
             for place, card in enumerate((*table, *reserved)):
                 if card < 0:
@@ -132,17 +141,19 @@ def planning(state, seat: int, width: int = 20):
                         gained += 3
                         break
                 step = first or ("buy", card)
+                back = tuple(back)
+                taken = card if place < len(table) else -1
                 if gained >= target:
-                    return step, turn
-                if place < len(table):
+                    return step, turn, _moves((trail, taken, back), start[7])
+                if taken >= 0:
                     row, counts = _refill(table, drawn, place, card, decks)
                     position = (row, reserved, counts)
                 else:
                     rest = tuple(c for c in reserved if c != card)
                     position = (table, rest, drawn)
-                key = (gained, tuple(more), tuple(left), *position, still, tuple(back))
+                key = (gained, tuple(more), tuple(left), *position, still, back)
                 if key not in seen:
-                    seen[key] = step
+                    seen[key] = (step, (trail, taken, back))
             if len(reserved) < 3 and bank[5] and sum(tokens) < 10:
                 # Reserving (levels 2 and 3 only, for the gold) rarely pays on level 1.
                 left = (*tokens[:5], gold + 1)
@@ -153,45 +164,74 @@ def planning(state, seat: int, width: int = 20):
                     row, counts = _refill(table, drawn, place, card, decks)
                     key = (points, bonus, left, row, (*reserved, card), counts, nobles, back)
                     if key not in seen:
-                        seen[key] = first or ("reserve", card)
+                        seen[key] = (first or ("reserve", card), (trail, card, back))
             for gems in _takes(tokens, bank):
                 left = list(tokens)
                 back = list(bank)
                 for i in gems:
                     left[i] += 1
                     back[i] -= 1
-                key = (points, bonus, tuple(left), table, reserved, drawn, nobles, tuple(back))
+                back = tuple(back)
+                key = (points, bonus, tuple(left), table, reserved, drawn, nobles, back)
                 if key not in seen:
-                    seen[key] = first or ("take", gems)
+                    seen[key] = (first or ("take", gems), (trail, -1, back))
         if not seen:
             break
         yield
         ranked = sorted(seen, key=lambda k: _promise(k[0], k[1], k[2], k[3], k[4]), reverse=True)
-        beam = [(*key, seen[key]) for key in ranked[:width]]
+        beam = [(*key, *seen[key]) for key in ranked[:width]]
+        if turn <= len(rival):
+            beam = [_after_rival(position, rival[turn - 1], decks, supply) for position in beam]
     best = beam[0] if beam else start
-    return best[-1], MAX_TURNS
+    return best[-2], MAX_TURNS, _moves(best[-1], start[7])
+
+
+def _moves(trail, bank):
+    """A plan's moves as ``planning`` returns them, from its trail (parent, card, bank after)."""
+    steps = []
+    while trail is not None:
+        trail, card, after = trail
+        steps.append((card, after))
+    moves = []
+    for card, after in reversed(steps):
+        moves.append((card, tuple(a - b for a, b in zip(after, bank))))
+        bank = after
+    return moves
+
+
+def _after_rival(position, move, decks, supply):
+    """A planned position after a rival's move: its table card leaves, the bank changes."""
+    points, bonus, tokens, table, reserved, drawn, nobles, bank, first, trail = position
+    card, change = move
+    if card >= 0 and card in table:
+        table, drawn = _refill(table, drawn, table.index(card), card, decks)
+    bank = tuple(max(0, min(n + d, most)) for n, d, most in zip(bank, change, supply))
+    return points, bonus, tokens, table, reserved, drawn, nobles, bank, first, trail
 
 
 def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int = 20):
     """Generator: returns (action, mine, theirs), the legal main action most plans start with
     over ``samples`` determinisations, and the mean plan lengths (turns) of this seat and of
-    the fastest rival. Yields when ``slicer`` says the time slice is spent."""
+    the fastest rival; with ``JOINT_PLANS`` this seat's plans expect that rival to follow its
+    own. Yields when ``slicer`` says the time slice is spent."""
     votes: dict = {}
     mine = theirs = 0
     me = view.player
     rivals = [seat for seat in range(view.num_players) if seat != me]
     for _ in range(samples):
         state = view.determinize(rng)
-        lengths = []
-        for seat in (me, *rivals):
-            step, turns = yield from in_slices(planning(state, seat, width), slicer)
-            if seat == me:
-                action = _matching(step, legal) if step else None
-                if action is not None:
-                    votes[action] = votes.get(action, 0) + 1
-            lengths.append(turns)
-        mine += lengths[0]
-        theirs += min(lengths[1:])
+        fastest = None
+        for seat in rivals:
+            rival = yield from in_slices(planning(state, seat, width), slicer)
+            if fastest is None or rival[1] < fastest[1]:
+                fastest = rival
+        rival = fastest[2] if JOINT_PLANS else ()
+        step, turns, _ = yield from in_slices(planning(state, me, width, rival), slicer)
+        action = _matching(step, legal) if step else None
+        if action is not None:
+            votes[action] = votes.get(action, 0) + 1
+        mine += turns
+        theirs += fastest[1]
     best = max(votes, key=votes.get) if votes else None
     return best, mine / samples, theirs / samples
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from splendor.bots import run_sliced
-from splendor.bots.base import Slicer
-from splendor.bots.classic_plan import MAX_TURNS, plan, planned_action
+import pytest
+
+from splendor.bots import classic_plan, run_sliced
+from splendor.bots.base import Slicer, finish
+from splendor.bots.classic_plan import MAX_TURNS, plan, planned_action, planning
 from splendor.classic import new_game
 from splendor.classic.cards import CARD_INDEX
 from splendor.common import make_rng
@@ -48,7 +50,38 @@ def test_a_new_game_plan_starts_by_gathering_and_takes_many_turns():
     assert 12 <= turns < MAX_TURNS  # nobody reaches 15 points in a dozen turns from nothing
 
 
-def test_planned_action_is_legal_and_the_same_sliced_or_not():
+def test_a_plan_reports_what_each_of_its_turns_does_to_the_others():
+    state = new_game(2, seed=11)
+    step, turns, moves = finish(planning(state, 0))
+    assert len(moves) == turns
+    card, change = moves[0]
+    if step[0] == "take":
+        assert card == -1
+        assert change == tuple(-step[1].count(i) for i in range(5)) + (0,)
+    else:
+        assert card == step[1]
+        assert change == (0, 0, 0, 0, 0, -1)
+
+
+def test_a_rival_expected_to_empty_the_bank_makes_the_plan_longer():
+    state = new_game(2, seed=11)
+    alone = plan(state, 0)[1]
+    greedy_rival = [(-1, (-4, -4, -4, -4, -4, 0))] + [(-1, (0,) * 6)] * MAX_TURNS
+    assert plan(state, 0, rival=greedy_rival)[1] > alone
+
+
+def test_a_card_a_rival_is_expected_to_take_leaves_the_plan():
+    state = new_game(2, seed=11)
+    _, _, moves = finish(planning(state, 0))
+    wanted = next(card for card, _ in moves[1:] if card >= 0 and card in state.table)
+    rival = [(wanted, (0,) * 6)]
+    _, _, moves = finish(planning(state, 0, rival=rival))
+    assert wanted not in [card for card, _ in moves[1:]]
+
+
+@pytest.mark.parametrize("joint", [False, True])
+def test_planned_action_is_legal_and_the_same_sliced_or_not(monkeypatch, joint):
+    monkeypatch.setattr(classic_plan, "JOINT_PLANS", joint)
     state = new_game(2, seed=4)
     for _ in range(6):  # a few moves in, so plans differ between seats
         state = state.apply(state.legal_actions()[0])
