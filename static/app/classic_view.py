@@ -25,7 +25,7 @@ from app.markup import (
     rank_html,
     score_chart,
 )
-from app.selection import Ui, completed, nonzero, payment, pickable, seat_name
+from app.selection import Ui, completed, decides_here, nonzero, payment, pickable, seat_name
 from splendor.classic.actions import Action
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_INDEX, CARD_LEVEL, CARD_POINTS
 from splendor.common import GEM_LETTERS
@@ -205,7 +205,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
     """HTML for every region of the table: status, last, nobles, market, bank, actions,
     players, log, dialog, handoff, end."""
     lang, legal = ui.lang, data["legal"]
-    mine = data["current_player"] == data["viewer"] and ui.handoff is None
+    mine = decides_here(ui, data["current_player"], data["viewer"]) and ui.handoff is None
     main = mine and data["pending"] == "main"
     regions = {
         "status": status_html(data, ui),
@@ -235,7 +235,7 @@ def status_html(data: dict, ui: Ui) -> str:
         name = seat_name(ui, current)
         if ui.thinking:
             text, cls = t(lang, "table.bot_thinking", player=name), "status is-thinking"
-        elif current == data["viewer"] and not ui.spectator:
+        elif decides_here(ui, current, data["viewer"]):
             text, cls = t(lang, "table.your_turn_named", player=name), "status is-mine"
         else:
             text, cls = t(lang, "table.turn_of", player=name), "status"
@@ -336,7 +336,7 @@ def actions_html(data: dict, ui: Ui, main: bool) -> str:
         return ""
     if not main:
         current = data["current_player"]
-        if data["current_player"] == data["viewer"]:
+        if decides_here(ui, current, data["viewer"]):
             return ""  # a dialog asks for the decision
         name = seat_name(ui, current)
         key = "table.bot_thinking" if ui.thinking else "table.turn_of"

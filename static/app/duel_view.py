@@ -26,7 +26,16 @@ from app.markup import (
     rank_html,
     score_chart,
 )
-from app.selection import Ui, completed, nonzero, payment, pickable, seat_name, toggle_letter
+from app.selection import (
+    Ui,
+    completed,
+    decides_here,
+    nonzero,
+    payment,
+    pickable,
+    seat_name,
+    toggle_letter,
+)
 from splendor.duel.actions import KIND_WORDS, TOKEN_LETTERS, Action
 from splendor.duel.board import CELL_INDEX, SPIRAL
 from splendor.duel.cards import CARD_INDEX, CARDS, ROYAL_INDEX, ROYALS
@@ -356,7 +365,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
     """HTML for every region of the table: status, last, nobles (royal cards), market (the
     pyramid), bank (supply and board), actions, players, log, dialog, handoff, end."""
     me = data["player"]
-    mine = data["current_player"] == me and ui.handoff is None
+    mine = decides_here(ui, data["current_player"], me) and ui.handoff is None
     main = mine and data["pending"] == "main"
     regions = {
         "status": status_html(data, ui),
@@ -385,7 +394,7 @@ def status_html(data: dict, ui: Ui) -> str:
         name = seat_name(ui, data["current_player"])
         if ui.thinking:
             text, cls = t(lang, "table.bot_thinking", player=name), "status is-thinking"
-        elif data["current_player"] == data["player"] and not ui.spectator:
+        elif decides_here(ui, data["current_player"], data["player"]):
             text, cls = t(lang, "table.your_turn_named", player=name), "status is-mine"
         else:
             text, cls = t(lang, "table.turn_of", player=name), "status"

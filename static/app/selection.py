@@ -65,6 +65,14 @@ def toggle_letter(legal: list[str], prefix: str, picks: str, letter: str, order:
     return picks.replace(letter, "", 1) if letter in picks else picks
 
 
+def decides_here(ui: Ui, seat: int | None, viewer: int) -> bool:
+    """True when ``seat`` is the viewer's and a person at this screen decides for it now
+    (not a bot's seat, not a replay)."""
+    if seat is None or seat != viewer or ui.spectator:
+        return False
+    return not (seat < len(ui.bots) and ui.bots[seat])
+
+
 def seat_name(ui: Ui, seat: int) -> str:
     """A seat's name (escaped later)."""
     return ui.names[seat] if seat < len(ui.names) else t(ui.lang, "setup.default_name", n=seat + 1)

@@ -82,3 +82,19 @@ def test_end_screen_ranks_ties_and_draws_a_chart():
     data = state.view(0).to_data()
     html = cv.end_html(data, ui_for(c))
     assert html.count('<li class="rank') == 2 and "<svg" in html and "<polyline" in html
+
+
+def test_a_bots_seat_never_offers_its_moves_to_the_screen():
+    bots = [Seat("A", "bot", "medium"), Seat("B", "bot", "medium")]
+    c = Controller.new(classic, bots, seed=5, describe=cv.describe, first_player=0)
+    data = c.view().to_data()
+    assert data["current_player"] == data["viewer"]  # a bots-only table shows a bot's view
+    ui = cv.Ui(names=["A", "B"], bots=["medium", "medium"], thinking=True)
+    regions = cv.render(data, ui)
+    html = "".join(regions.values())
+    assert data["legal"] and not re.findall(r'data-action="', html)
+    assert "is thinking" in regions["actions"] and "Your turn" not in regions["status"]
+    ui.thinking = False  # between two bot moves: still nothing to click, no "your turn"
+    regions = cv.render(data, ui)
+    assert not re.findall(r'data-action="', "".join(regions.values()))
+    assert "Your turn" not in regions["status"] and not regions["dialog"]

@@ -157,3 +157,14 @@ def test_log_tells_turns_in_sentences_and_the_end_names_the_victory():
     won.winner, won.pending = 0, "over"
     html = dv.end_html(won.view(0).to_data(), ui(scores=[[0, 0], [22, 0]]))
     assert "Victory: 20 prestige points" in html and html.count("<polyline") == 2
+
+
+def test_a_bots_seat_never_offers_its_moves_to_the_screen():
+    bots = [Seat("Ava", "bot", "medium"), Seat("Bo", "bot", "medium")]
+    c = Controller.new(duel, bots, seed=5, describe=dv.describe, first_player=0)
+    data = c.view().to_data()
+    assert data["current_player"] == data["player"]  # a bots-only table shows a bot's view
+    regions = dv.render(data, dv.Ui(names=["Ava", "Bo"], bots=["medium", "medium"], thinking=True))
+    html = "".join(regions.values())
+    assert data["legal"] and not actions_in(html) and not live_cells(html)
+    assert "is thinking" in regions["actions"] and "Your turn" not in regions["status"]
