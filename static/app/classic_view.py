@@ -71,6 +71,7 @@ def describe(before, after, seat: int, notation: str) -> dict:
         info["noble"] = True
     if after.final_round and not before.final_round:
         info["final"] = after.points[seat]
+        info["ended"] = after.is_over  # the round's last seat reached the target
     return info
 
 
@@ -113,7 +114,8 @@ def log_lines(lang: str, names: list[str], entry) -> list[str]:
     if info.get("noble"):
         lines.append(t(lang, "log.noble", player=player))
     if "final" in info:
-        lines.append(t(lang, "log.final_round", player=player, n=info["final"]))
+        key = "log.target_ends" if info.get("ended") else "log.final_round"
+        lines.append(t(lang, key, player=player, n=info["final"]))
     return lines
 
 

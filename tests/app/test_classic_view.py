@@ -98,3 +98,26 @@ def test_a_bots_seat_never_offers_its_moves_to_the_screen():
     regions = cv.render(data, ui)
     assert not re.findall(r'data-action="', "".join(regions.values()))
     assert "Your turn" not in regions["status"] and not regions["dialog"]
+
+
+def test_the_log_says_the_game_is_over_when_the_last_seat_reaches_the_target():
+    from app.controller import Entry
+
+    before = position(
+        current=1,
+        purchased=[[], ["3w1", "3w2", "3w3", "3b1"]],  # 14 points
+        tokens=["", "kkkk"],
+        table=["1w8"],
+    )
+    after = before.apply("buy 1w8")
+    assert after.is_over
+    info = cv.describe(before, after, 1, "buy 1w8")
+    lines = cv.log_lines("en", ["A", "B"], Entry(1, "buy 1w8", before.turn, info))
+    assert lines[-1] == "B has 15 points: the game is over"
+    earlier = position(
+        current=0, purchased=[["3w1", "3w2", "3w3", "3b1"], []], tokens=["kkkk", ""], table=["1w8"]
+    )
+    later = earlier.apply("buy 1w8")
+    info = cv.describe(earlier, later, 0, "buy 1w8")
+    lines = cv.log_lines("en", ["A", "B"], Entry(0, "buy 1w8", earlier.turn, info))
+    assert lines[-1] == "A has 15 points: this is the final round"
