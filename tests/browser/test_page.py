@@ -116,6 +116,19 @@ def test_phone_width_has_no_horizontal_scroll(app_page):
     assert app_page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
+def test_rules_open_at_their_start_on_a_phone(app_page):
+    app_page.set_viewport_size({"width": 390, "height": 700})
+    app_page.select_option("#lang", "en")
+    app_page.click("#howto-open")
+    expect(app_page.locator("#howto-title")).to_be_in_viewport()
+    expect(app_page.locator("#howto [data-command=close-howto]")).to_be_in_viewport()
+    body = app_page.locator("#howto-body")
+    assert body.evaluate("b => b.scrollHeight > b.clientHeight")  # long enough to scroll
+    assert body.evaluate("b => b.scrollTop") == 0
+    app_page.keyboard.press("Escape")
+    expect(app_page.locator("#howto")).to_be_hidden()
+
+
 def test_guard_catches_a_request_to_another_host(page, page_guard):
     page.route("http://cdn.invalid/**", lambda route: route.fulfill(status=200, body=""))
     page.set_content('<img src="http://cdn.invalid/gem.png">')
