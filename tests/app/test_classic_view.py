@@ -3,7 +3,7 @@
 import re
 
 from app import classic_view as cv
-from app.controller import Controller, Seat
+from app.controller import Controller, Entry, Seat
 
 from splendor import classic
 from tests.classic.position import position
@@ -101,8 +101,6 @@ def test_a_bots_seat_never_offers_its_moves_to_the_screen():
 
 
 def test_the_log_says_the_game_is_over_when_the_last_seat_reaches_the_target():
-    from app.controller import Entry
-
     before = position(
         current=1,
         purchased=[[], ["3w1", "3w2", "3w3", "3b1"]],  # 14 points
