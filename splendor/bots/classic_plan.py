@@ -89,9 +89,10 @@ def plan(state, seat: int, width: int = 20, rival=()):
 
 def planning(state, seat: int, width: int = 20, rival=()):
     """Generator form of ``plan``: yields after each planned turn; returns (first step,
-    turns, moves). ``moves`` are what the plan does to the others, one per turn: (the table
-    card it takes, or -1; the bank's change). ``rival`` is such a list, played after each of
-    this seat's planned turns (a rival expected to follow its own plan)."""
+    turns, moves, firsts). ``moves`` are what the plan does to the others, one per turn: (the
+    table card it takes, or -1; the bank's change). ``firsts`` are the first steps of every
+    plan that wins as quickly. ``rival`` is a list like ``moves``, played after each of this
+    seat's planned turns (a rival expected to follow its own plan)."""
     target = state.config[1]
     lead = max(state.points[s] for s in range(state.num_players) if s != seat)
     if lead >= target:  # the last round: only more points than the leader win
@@ -111,6 +112,7 @@ def planning(state, seat: int, width: int = 20, rival=()):
     )
     supply = [sum(kind) for kind in zip(*(unpack(t, 6) for t in (state.bank, *state.tokens)))]
     beam = [start]
+    won = None
     for turn in range(1, MAX_TURNS + 1):
         seen = {}
         for points, bonus, tokens, table, reserved, drawn, nobles, bank, first, trail in beam:
@@ -144,7 +146,11 @@ def planning(state, seat: int, width: int = 20, rival=()):
                 back = tuple(back)
                 taken = card if place < len(table) else -1
                 if gained >= target:
-                    return step, turn, _moves((trail, taken, back), start[7])
+                    if won is None:
+                        won = (step, turn, _moves((trail, taken, back), start[7]), [])
+                    if step not in won[3]:
+                        won[3].append(step)
+                    continue
                 if taken >= 0:
                     row, counts = _refill(table, drawn, place, card, decks)
                     position = (row, reserved, counts)
@@ -175,6 +181,8 @@ def planning(state, seat: int, width: int = 20, rival=()):
                 key = (points, bonus, tuple(left), table, reserved, drawn, nobles, back)
                 if key not in seen:
                     seen[key] = (first or ("take", gems), (trail, -1, back))
+        if won is not None:
+            return won
         if not seen:
             break
         yield
@@ -183,7 +191,7 @@ def planning(state, seat: int, width: int = 20, rival=()):
         if turn <= len(rival):
             beam = [_after_rival(position, rival[turn - 1], decks, supply) for position in beam]
     best = beam[0] if beam else start
-    return best[-2], MAX_TURNS, _moves(best[-1], start[7])
+    return best[-2], MAX_TURNS, _moves(best[-1], start[7]), [best[-2]] if best[-2] else []
 
 
 def _moves(trail, bank):
@@ -210,11 +218,13 @@ def _after_rival(position, move, decks, supply):
 
 
 def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int = 20):
-    """Generator: returns (action, mine, theirs), the legal main action most plans start with
-    over ``samples`` determinisations, and the mean plan lengths (turns) of this seat and of
-    the fastest rival; with ``JOINT_PLANS`` this seat's plans expect that rival to follow its
+    """Generator: returns (action, mine, theirs, equals), the legal main action most plans
+    start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
+    and of the fastest rival, and the legal actions that start a plan as quick as the best
+    (in order found); with ``JOINT_PLANS`` this seat's plans expect that rival to follow its
     own. Yields when ``slicer`` says the time slice is spent."""
     votes: dict = {}
+    equals: list = []
     mine = theirs = 0
     me = view.player
     rivals = [seat for seat in range(view.num_players) if seat != me]
@@ -226,14 +236,18 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int =
             if fastest is None or rival[1] < fastest[1]:
                 fastest = rival
         rival = fastest[2] if JOINT_PLANS else ()
-        step, turns, _ = yield from in_slices(planning(state, me, width, rival), slicer)
+        step, turns, _, firsts = yield from in_slices(planning(state, me, width, rival), slicer)
         action = _matching(step, legal) if step else None
         if action is not None:
             votes[action] = votes.get(action, 0) + 1
+        for first in firsts:
+            action = _matching(first, legal)
+            if action is not None and action not in equals:
+                equals.append(action)
         mine += turns
         theirs += fastest[1]
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / samples, theirs / samples
+    return best, mine / samples, theirs / samples, equals
 
 
 def _matching(step, legal):

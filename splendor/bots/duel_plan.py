@@ -425,11 +425,12 @@ def _start(state, seat: int) -> tuple:
 def plan(state, seat: int, width: int = 8):
     """(first step, turns) of the quickest plan found: ("buy", card, privilege kinds),
     ("reserve", card), ("take", kinds, ()) or ("replenish",); MAX_TURNS when none wins."""
-    return finish(planning(state, seat, width))
+    return finish(planning(state, seat, width))[:2]
 
 
 def planning(state, seat: int, width: int = 8):
-    """Generator form of ``plan``: yields after each planned turn, returns its result."""
+    """Generator form of ``plan``: yields after each planned turn; returns (first step,
+    turns, firsts), ``firsts`` the first steps of every plan that wins as quickly."""
     decks = state.decks
     rival_tokens = state.tokens[1 - seat]
     start = _start(state, seat)
@@ -437,6 +438,7 @@ def planning(state, seat: int, width: int = 8):
     if state.current_player == seat and state.pending == "main":
         first_turn = (state.board, state.stage == 0, state.stage == 0 and any(state.bag))
     beam = [(start, None)]
+    victory = None
     for turn in range(1, MAX_TURNS + 1):
         seen: dict = {}
         frontier = beam
@@ -447,41 +449,54 @@ def planning(state, seat: int, width: int = 8):
                 for new, step, again, won in _children(pos, decks, rival_tokens, opening):
                     step = first or step
                     if won:
-                        return step, turn
+                        if victory is None:
+                            victory = (step, turn, [])
+                        if step not in victory[2]:
+                            victory[2].append(step)
+                        continue
                     found = extra if again else seen
                     if new not in found:
                         found[new] = step
             ranked = sorted(extra, key=_promise, reverse=True)[:width]
             frontier = [(pos, extra[pos]) for pos in ranked]
+        if victory is not None:
+            return victory
         if not seen:
             break
         yield
         ranked = sorted(seen, key=_promise, reverse=True)[:width]
         beam = [(pos, seen[pos]) for pos in ranked]
-    return beam[0][1] if beam and beam[0][1] else None, MAX_TURNS
+    first = beam[0][1] if beam and beam[0][1] else None
+    return first, MAX_TURNS, [first] if first else []
 
 
 def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int = 8):
-    """Generator: returns (action, mine, theirs), the legal main action most plans start with
-    over ``samples`` determinisations, and the mean plan lengths (turns) of this seat and of
-    the opponent. Yields when ``slicer`` says the time slice is spent."""
+    """Generator: returns (action, mine, theirs, equals), the legal main action most plans
+    start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
+    and of the opponent, and the legal actions that start a plan as quick as the best (in
+    order found). Yields when ``slicer`` says the time slice is spent."""
     votes: dict = {}
+    equals: list = []
     mine = theirs = 0
     me = view.player
     for _ in range(samples):
         state = view.determinize(rng)
         lengths = []
         for seat in (me, 1 - me):
-            step, turns = yield from in_slices(planning(state, seat, width), slicer)
+            step, turns, firsts = yield from in_slices(planning(state, seat, width), slicer)
             if seat == me:
                 action = _matching(step, legal, view) if step else None
                 if action is not None:
                     votes[action] = votes.get(action, 0) + 1
+                for first in firsts:
+                    action = _matching(first, legal, view)
+                    if action is not None and action not in equals:
+                        equals.append(action)
             lengths.append(turns)
         mine += lengths[0]
         theirs += lengths[1]
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / samples, theirs / samples
+    return best, mine / samples, theirs / samples, equals
 
 
 def _matching(step, legal, view):

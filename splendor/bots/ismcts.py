@@ -19,7 +19,9 @@ search finds a candidate better by more than the margin: the second, smaller mar
 bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
 a number of turns inside ``fight_window`` (low, high; any, by default), the first otherwise.
 Fighting a rival's plan (denying cards or gems) slows both players; the window keeps it for
-the part of the game where it pays (see ``ladder``).
+the part of the game where it pays (see ``ladder``). With ``equal_plans``, up to that many
+other first steps of plans as quick as the planned one join the root too, and the search picks
+freely among them (no margin): which of equally quick plans to follow is the search's call.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
@@ -70,6 +72,7 @@ class IsmctsBot(Bot):
         name: str = "hard",
         plan_margin: tuple[float, float] | None = None,
         fight_window: tuple[float, float] = (0.0, math.inf),
+        equal_plans: int = 0,
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -85,6 +88,7 @@ class IsmctsBot(Bot):
         # played unless another candidate's mean value beats it by more than the margin.
         self.plan_margin = plan_margin
         self.fight_window = fight_window
+        self.equal_plans = equal_plans
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -101,14 +105,17 @@ class IsmctsBot(Bot):
         extra = [legal_actions[i] for _, i, more in ranked[self.root_width :] if more]
         candidates += extra[:2]
         planned = None
+        equals = []
         if self.plan_margin is not None and view.pending == "main":
             planning = self.evaluator.planned_action(view, legal_actions, rng, slicer)
-            planned, mine, theirs = yield from planning
+            planned, mine, theirs, equals = yield from planning
+            equals = equals[: self.equal_plans]
             low, high = self.fight_window
             fight = theirs < mine and low <= theirs <= high
             margin = self.plan_margin[1 if fight else 0]
-            if planned is not None and planned not in candidates:
-                candidates.append(planned)
+            for action in (*equals, planned):
+                if action is not None and action not in candidates:
+                    candidates.append(action)
         if len(candidates) == 1:
             return candidates[0]
         root = Node(me)
@@ -124,7 +131,7 @@ class IsmctsBot(Bot):
                 yield
                 slicer.restart()
         best = self._best(root, candidates)
-        if planned is not None and best is not planned:
+        if planned is not None and best is not planned and best not in equals:
             mine, theirs = root.children[planned], root.children[best]
             # Keep to the plan unless the search clearly finds better (denial, a threat...).
             if mine.visits and theirs.total / theirs.visits < mine.total / mine.visits + margin:

@@ -28,6 +28,9 @@ HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
 # high); a game not listed fights whenever it is behind. Windows tried (docs/bots.md): near
 # the end only, and classic's (9, 12), shortened games but lost too much strength.
 HARD_FIGHT_WINDOW: dict[str, tuple[float, float]] = {}
+# How many first steps of equally quick plans join hard's root, free of the margin (a game
+# not listed: none).
+HARD_EQUAL_PLANS: dict[str, int] = {}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
@@ -68,4 +71,5 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
         max_seconds=max_seconds,
         plan_margin=HARD_PLAN_MARGIN.get(game),
         fight_window=HARD_FIGHT_WINDOW.get(game, (0.0, math.inf)),
+        equal_plans=HARD_EQUAL_PLANS.get(game, 0),
     )

@@ -51,12 +51,13 @@ def test_planned_action_is_legal_and_the_same_sliced_or_not():
     sliced, slices = run_sliced(planned_action(view, legal, make_rng(1), slicer))
     assert whole == sliced
     assert sliced[0] in legal
+    assert set(sliced[3]) <= set(legal)
     assert slices > 1
 
 
 def test_the_winning_purchase_is_planned_from_the_view():
     view = winning_position().view(0)
-    action, mine, theirs = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    action, mine, theirs, _ = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
     assert action.notation == "buy 2w3"
     assert mine == 1 < theirs
 
@@ -72,5 +73,5 @@ def test_a_planned_privilege_covers_what_gold_cannot():
         privileges=(1, 0),
     )
     view = state.view(0)
-    action, _, _ = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    action, _, _, _ = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
     assert action.notation == "privilege a1"

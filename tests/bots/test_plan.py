@@ -28,6 +28,22 @@ def test_a_card_that_reaches_the_target_is_a_one_turn_plan():
     assert plan(state, 1) == (("buy", CARD_INDEX["2w3"]), 1)
 
 
+def test_every_first_step_of_an_equally_quick_plan_is_reported():
+    # Seat 1 has 13 points and can buy either 2w3 (g5) or 2g3 (k5): both win at once.
+    state = position(
+        current=1,
+        tokens=["", "ggggrrrryy"],
+        purchased=[["3w1", "3w2", "3b1", "1w8", "2w6"], ["3k1", "3k2", "3b2", "1k8", "1b8"]],
+        table=["2w3", "1b1", "1b2", "1b3", "1g1", "2g3"],
+    )
+    step, turns, _, firsts = finish(planning(state, 1))
+    assert turns == 1 and step in firsts
+    assert sorted(firsts) == sorted([("buy", CARD_INDEX["2w3"]), ("buy", CARD_INDEX["2g3"])])
+    view = state.view(1)
+    _, _, _, equals = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    assert sorted(a.notation for a in equals) == ["buy 2g3", "buy 2w3"]
+
+
 def test_in_the_last_round_a_tie_on_points_is_not_a_win():
     # Seat 0 has finished with 15 points: 2w3 would only bring seat 1 level at 15.
     state = position(
@@ -52,7 +68,8 @@ def test_a_new_game_plan_starts_by_gathering_and_takes_many_turns():
 
 def test_a_plan_reports_what_each_of_its_turns_does_to_the_others():
     state = new_game(2, seed=11)
-    step, turns, moves = finish(planning(state, 0))
+    step, turns, moves, firsts = finish(planning(state, 0))
+    assert step in firsts
     assert len(moves) == turns
     card, change = moves[0]
     if step[0] == "take":
@@ -72,10 +89,10 @@ def test_a_rival_expected_to_empty_the_bank_makes_the_plan_longer():
 
 def test_a_card_a_rival_is_expected_to_take_leaves_the_plan():
     state = new_game(2, seed=11)
-    _, _, moves = finish(planning(state, 0))
+    _, _, moves, _ = finish(planning(state, 0))
     wanted = next(card for card, _ in moves[1:] if card >= 0 and card in state.table)
     rival = [(wanted, (0,) * 6)]
-    _, _, moves = finish(planning(state, 0, rival=rival))
+    _, _, moves, _ = finish(planning(state, 0, rival=rival))
     assert wanted not in [card for card, _ in moves[1:]]
 
 
@@ -97,6 +114,6 @@ def test_planned_action_is_legal_and_the_same_sliced_or_not(monkeypatch, joint):
 
 def test_the_winning_purchase_is_planned_from_the_view():
     view = winning_position().view(1)
-    action, mine, theirs = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
+    action, mine, theirs, _ = run_sliced(planned_action(view, view.legal_actions(), make_rng(0)))[0]
     assert action.notation == "buy 2w3"
     assert mine == 1 < theirs

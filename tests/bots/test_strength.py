@@ -50,9 +50,10 @@ def test_hard_buys_the_card_that_wins_duel():
     assert bot.choose(view, legal, make_rng(0)).notation == "buy 2b3"
 
 
-def _hard_with_a_plan(mine, theirs):
-    """A hard bot whose plan is the last legal action, with the given plan lengths; it keeps
-    to the plan unless it fights (then any better candidate replaces the plan)."""
+def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0):
+    """A hard bot whose plan is the last legal action, with the given plan lengths (and
+    equally quick plans); it keeps to the plan unless it fights (then any better candidate
+    replaces the plan)."""
 
     class Planning:
         def __getattr__(self, name):
@@ -60,7 +61,7 @@ def _hard_with_a_plan(mine, theirs):
 
         @staticmethod
         def planned_action(view, legal, rng, slicer=None):
-            return legal[-1], mine, theirs
+            return legal[-1], mine, theirs, list(equals)
             yield  # pragma: no cover
 
     return IsmctsBot(
@@ -69,6 +70,7 @@ def _hard_with_a_plan(mine, theirs):
         iterations=30,
         plan_margin=(1.0, -1.0),
         fight_window=(9, 12),
+        equal_plans=equal_plans,
     )
 
 
@@ -84,6 +86,22 @@ def test_hard_fights_a_rival_plan_only_inside_its_window():
     assert choice(mine=16, theirs=13) is legal[-1]  # behind, rival 13 turns from a win: races
     assert choice(mine=6, theirs=3) is legal[-1]  # behind, rival 3 turns from a win: races
     assert choice(mine=14, theirs=10) is not legal[-1]  # rival 10 turns from a win: fights
+
+
+def test_hard_picks_freely_among_equally_quick_plans():
+    state = new_game(2, seed=5)
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+    searched = IsmctsBot(classic_eval, classic_eval.FULL, iterations=30)
+    favourite = searched.choose(view, legal, make_rng(0))
+    assert favourite is not legal[-1]
+
+    def choice(equal_plans):
+        bot = _hard_with_a_plan(9, 10, [legal[-1], favourite], equal_plans)
+        return bot.choose(view, legal, make_rng(0))
+
+    assert choice(equal_plans=0) is legal[-1]  # ahead: keeps to the plan
+    assert choice(equal_plans=4) is favourite  # as quick a plan, and the search's pick
 
 
 def test_medium_buys_rather_than_take_and_give_back_the_same_gems():
