@@ -227,9 +227,11 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
 
 
 def status_html(data: dict, ui: Ui) -> str:
-    """Whose turn it is (or the game's end), the turn number and the final-round warning."""
+    """Whose turn it is (or the game's end), the round number and the final-round warning."""
     lang = ui.lang
-    turn = esc(t(lang, "table.turn_number", n=data["turn"] + 1))
+    turns, seats = data["turn"], data["num_players"]
+    rounds = -(-turns // seats) if data["is_over"] else turns // seats + 1  # played / current
+    turn = esc(t(lang, "table.round_number", n=rounds))
     if data["is_over"]:
         text, cls = t(lang, "end.title"), "status"
     else:

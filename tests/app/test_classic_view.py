@@ -119,3 +119,16 @@ def test_the_log_says_the_game_is_over_when_the_last_seat_reaches_the_target():
     info = cv.describe(earlier, later, 0, "buy 1w8")
     lines = cv.log_lines("en", ["A", "B"], Entry(0, "buy 1w8", earlier.turn, info))
     assert lines[-1] == "A has 15 points: this is the final round"
+
+
+def test_the_status_counts_rounds_not_seats_turns():
+    c = Controller.new(classic, [Seat("A"), Seat("B"), Seat("C")], seed=5)
+    data = c.view().to_data()
+    ui = ui_for(c)
+
+    def shown(turn, over=False):
+        status = cv.status_html({**data, "turn": turn, "is_over": over}, ui)
+        return re.search(r'status-turn">([^<]*)<', status).group(1)
+
+    assert [shown(0), shown(2), shown(3), shown(7)] == ["Round 1", "Round 1", "Round 2", "Round 3"]
+    assert shown(9, over=True) == "Round 3"  # the game ended with the third round
