@@ -23,14 +23,15 @@ HARD_ITERATIONS = {"classic": 600, "duel": 200}
 HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5 s budget)
 # Games whose evaluation plans a quickest win (``planned_action``): hard keeps to the plan
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
-HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.25, 0.05)}
+HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.5, 0.2)}
 # When behind, hard fights only while the fastest rival's plans need this many turns (low,
 # high); a game not listed fights whenever it is behind. Windows tried (docs/bots.md): near
 # the end only, and classic's (9, 12), shortened games but lost too much strength.
 HARD_FIGHT_WINDOW: dict[str, tuple[float, float]] = {}
 # How many first steps of equally quick plans join hard's root, free of the margin (a game
-# not listed: none).
-HARD_EQUAL_PLANS: dict[str, int] = {}
+# not listed: none). With them Duel races harder (0.5 / 0.2) and stays above 75% against
+# medium; in classic they moved neither pace nor strength (docs/bots.md).
+HARD_EQUAL_PLANS = {"duel": 4}
 
 _EVAL_MODULES = {"classic": "splendor.bots.classic_eval", "duel": "splendor.bots.duel_eval"}
 _TEMPERATURE = {"classic": 10.0, "duel": 3.0}
