@@ -231,7 +231,7 @@ def status_html(data: dict, ui: Ui) -> str:
     lang = ui.lang
     turns, seats = data["turn"], data["num_players"]
     rounds = -(-turns // seats) if data["is_over"] else turns // seats + 1  # played / current
-    turn = esc(t(lang, "table.round_number", n=rounds))
+    round_text = esc(t(lang, "table.round_number", n=rounds))
     if data["is_over"]:
         text, cls = t(lang, "end.title"), "status"
     else:
@@ -250,7 +250,7 @@ def status_html(data: dict, ui: Ui) -> str:
     return (
         f'<div class="{cls}" data-seat="{data["current_player"]}">{spinner}'
         f'<span class="status-text">{esc(text)}</span>{final}'
-        f'<span class="status-turn">{turn}</span></div>'
+        f'<span class="status-turn">{round_text}</span></div>'
     )
 
 
