@@ -1,9 +1,11 @@
 """Measure bot think times inside the page (Pyodide in headless Chromium), per decision.
 
 Usage: python -m tools.bench_bots_page [--level hard] [--decisions 40] [--site DIR]
-(`make bench-bots` builds dist/ first). Each game is a bots-only table at the level (no visible
-pause: `?fast`); the figures are wall-clock per decision, as the page's controller times them,
-and the longest slice the bot ran before yielding to the page (the page is blocked that long).
+[--cpu-slowdown N] (`make bench-bots` builds dist/ first; `--cpu-slowdown 4` has Chromium run
+the page four times slower, as on a slow phone). Each game is a bots-only table at the level
+(no visible pause: `?fast`); the figures are wall-clock per decision, as the page's controller
+times them, and the longest slice the bot ran before yielding to the page (the page is blocked
+that long).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ def main() -> None:
     parser.add_argument("--level", default="hard", help="bot level of every seat")
     parser.add_argument("--decisions", type=int, default=40, help="decisions timed per game")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="folder to serve")
+    parser.add_argument(
+        "--cpu-slowdown", type=float, default=1.0, help="CPU throttling rate (1: none)"
+    )
     args = parser.parse_args()
     server = serve.start(built_site(args.site))
     launch = launch_options()
@@ -58,6 +63,9 @@ def main() -> None:
                 context = browser.new_context()
                 context.add_init_script(TIMING_SCRIPT)
                 page = context.new_page()
+                if args.cpu_slowdown > 1:
+                    cdp = context.new_cdp_session(page)
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_slowdown})
                 results[game] = play(page, serve.url_of(server), game, args.level, args.decisions)
                 context.close()
             version = browser.version
@@ -65,7 +73,10 @@ def main() -> None:
     finally:
         server.shutdown()
 
-    print(f"Bot think times in the page: {args.level}, headless Chromium {version}, Pyodide")
+    slowdown = f", CPU slowed {args.cpu_slowdown:g}x" if args.cpu_slowdown > 1 else ""
+    print(
+        f"Bot think times in the page: {args.level}, headless Chromium {version}, Pyodide{slowdown}"
+    )
     for game, rows in results.items():
         whole = [ms for _, ms, _ in rows]
         longest = [ms for _, _, ms in rows]

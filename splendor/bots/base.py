@@ -14,6 +14,7 @@ the same action, sliced or not.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Generator
 
@@ -40,13 +41,19 @@ class Bot:
 
 
 class Slicer:
-    """Tells a thinking loop when its current slice of time is used up."""
+    """Tells a thinking loop when its current slice of time is used up, and (``late``) when
+    a stage of thinking should stop adding work: past ``deadline`` (``perf_counter`` time)."""
 
-    __slots__ = ("mark", "seconds")
+    __slots__ = ("deadline", "mark", "seconds")
 
-    def __init__(self, seconds: float = SLICE_SECONDS):
+    def __init__(self, seconds: float = SLICE_SECONDS, deadline: float = math.inf):
         self.seconds = seconds
+        self.deadline = deadline
         self.mark = time.perf_counter()
+
+    def late(self) -> bool:
+        """True once the deadline has passed."""
+        return time.perf_counter() >= self.deadline
 
     def due(self) -> bool:
         """True (and a new slice starts) when the slice's time is spent."""

@@ -222,13 +222,15 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int =
     start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
     and of the fastest rival, and the legal actions that start a plan as quick as the best
     (in order found); with ``JOINT_PLANS`` this seat's plans expect that rival to follow its
-    own. Yields when ``slicer`` says the time slice is spent."""
+    own. Yields when ``slicer`` says the time slice is spent; once ``slicer.late()``, stops
+    after the determinisation in hand."""
     votes: dict = {}
     equals: list = []
     mine = theirs = 0
     me = view.player
     rivals = [seat for seat in range(view.num_players) if seat != me]
-    for _ in range(samples):
+    done = 0
+    while done < samples:
         state = view.determinize(rng)
         fastest = None
         for seat in rivals:
@@ -246,8 +248,11 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int =
                 equals.append(action)
         mine += turns
         theirs += fastest[1]
+        done += 1
+        if slicer is not None and slicer.late():
+            break  # out of time: decide on the plans made so far
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / samples, theirs / samples, equals
+    return best, mine / done, theirs / done, equals
 
 
 def _matching(step, legal):

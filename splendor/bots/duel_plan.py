@@ -474,12 +474,14 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int =
     """Generator: returns (action, mine, theirs, equals), the legal main action most plans
     start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
     and of the opponent, and the legal actions that start a plan as quick as the best (in
-    order found). Yields when ``slicer`` says the time slice is spent."""
+    order found). Yields when ``slicer`` says the time slice is spent; once ``slicer.late()``,
+    stops after the determinisation in hand."""
     votes: dict = {}
     equals: list = []
     mine = theirs = 0
     me = view.player
-    for _ in range(samples):
+    done = 0
+    while done < samples:
         state = view.determinize(rng)
         lengths = []
         for seat in (me, 1 - me):
@@ -495,8 +497,11 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int =
             lengths.append(turns)
         mine += lengths[0]
         theirs += lengths[1]
+        done += 1
+        if slicer is not None and slicer.late():
+            break  # out of time: decide on the plans made so far
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / samples, theirs / samples, equals
+    return best, mine / done, theirs / done, equals
 
 
 def _matching(step, legal, view):

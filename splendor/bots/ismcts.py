@@ -24,8 +24,9 @@ other first steps of plans as quick as the planned one join the root too, and th
 freely among them (no margin): which of equally quick plans to follow is the search's call.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
-wall-clock cap measured with ``time.perf_counter`` from the first ``next()``. The bot never
-returns before one iteration per root candidate unless the cap is hit. Thinking is sliced:
+wall-clock cap measured with ``time.perf_counter`` from the first ``next()``; once half of it
+is spent, planning stops after the determinisation in hand (a slow device still gets its
+search). The bot never returns before one iteration per root candidate unless the cap is hit. Thinking is sliced:
 ``think`` yields every ``slice_seconds`` (20 ms) so the page can breathe (see ``base``).
 
 Think time (CPython 3.11, this project's machine, 2-player games, no other load):
@@ -96,8 +97,10 @@ class IsmctsBot(Bot):
         if len(legal_actions) == 1:
             return legal_actions[0]
         start = time.perf_counter()
-        deadline = start + self.max_seconds if self.max_seconds else math.inf
-        slicer = Slicer(self.slice_seconds)
+        budget = self.max_seconds or math.inf
+        deadline = start + budget
+        # Planning stops sampling at half the budget, so the search always gets some of it.
+        slicer = Slicer(self.slice_seconds, start + budget / 2)
         me = view.player
         sample = view.determinize(rng)
         ranked = yield from rank_actions(self.ranker, sample, legal_actions, me, slicer)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from splendor.bots import levels, make_bot, run_sliced
+from splendor.bots import classic_plan, duel_plan, levels, make_bot, run_sliced
 from splendor.common import make_rng
 from tests.bots.twins import random_positions
 
@@ -57,3 +57,28 @@ def test_hard_respects_its_wall_clock_cap(game):
     state = random_positions(game, 1, seed=9)[0]
     view = state.view(state.current_player)
     assert bot.choose(view, view.legal_actions(), make_rng(0)) in view.legal_actions()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
+    # On a slow device planning stops at half the budget, so the search still gets its share.
+    module = classic_plan if game == "classic" else duel_plan
+    plans = []
+    original = module.planning
+
+    def counted(state, seat, *args):
+        plans.append(seat)
+        return original(state, seat, *args)
+
+    monkeypatch.setattr(module, "planning", counted)
+    state = next(s for s in random_positions(game, 8, seed=3) if s.pending == "main")
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+    make_bot("hard", game, iterations=20, max_seconds=None).choose(view, legal, make_rng(0))
+    assert len(plans) == 2 * (3 if game == "classic" else 2)  # every determinisation: both seats
+    plans.clear()
+    action = make_bot("hard", game, iterations=20, max_seconds=1e-9).choose(
+        view, legal, make_rng(0)
+    )
+    assert action in legal
+    assert len(plans) == 2
