@@ -24,6 +24,7 @@ from app.markup import (
     pip,
     rank_html,
     score_chart,
+    sentences_html,
 )
 from app.selection import Ui, completed, decides_here, nonzero, payment, pickable, seat_name
 from splendor.classic.actions import Action
@@ -266,11 +267,11 @@ def last_html(data: dict, ui: Ui) -> str:
     elif info.get("card"):
         c = CARD_INDEX[info["card"]]
         pictures = gem(GEM_LETTERS[CARD_COLOUR[c]])
-    text = " ".join(log_lines(ui.lang, ui.names, entry))
+    text = sentences_html(log_lines(ui.lang, ui.names, entry))
     label = esc(t(ui.lang, "table.last_move"))
     return (
         f'<p class="last-move" data-seat="{entry.seat}"><span class="last-label">{label}:</span> '
-        f'<span class="last-pictures">{pictures}</span> <span>{esc(text)}</span></p>'
+        f'<span class="last-pictures">{pictures}</span> {text}</p>'
     )
 
 

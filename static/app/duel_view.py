@@ -25,6 +25,7 @@ from app.markup import (
     pip,
     rank_html,
     score_chart,
+    sentences_html,
 )
 from app.selection import (
     Ui,
@@ -412,11 +413,11 @@ def last_html(data: dict, ui: Ui) -> str:
     if not run:
         return ""
     letters = "".join(e.info.get("gems", "") for e in run if e.info.get("kind") != "discard")
-    text = " ".join(line for e in run for line in log_lines(ui.lang, ui.names, e))
+    text = sentences_html(line for e in run for line in log_lines(ui.lang, ui.names, e))
     label = esc(t(ui.lang, "table.last_move"))
     return (
         f'<p class="last-move" data-seat="{run[-1].seat}"><span class="last-label">{label}:</span> '
-        f'<span class="last-pictures">{gem_icons(letters)}</span> <span>{esc(text)}</span></p>'
+        f'<span class="last-pictures">{gem_icons(letters)}</span> {text}</p>'
     )
 
 

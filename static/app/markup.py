@@ -140,6 +140,11 @@ def log_html(ui, log_lines) -> str:
     return "".join(out)
 
 
+def sentences_html(lines) -> str:
+    """Sentences side by side, each in its own span (the stylesheet puts a dot between)."""
+    return "".join(f'<span class="sentence">{escape(line)}</span>' for line in lines)
+
+
 def handoff_html(ui) -> str:
     """The pass-and-play screen between two humans' turns."""
     from app.selection import seat_name
