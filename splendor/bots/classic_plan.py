@@ -14,6 +14,7 @@ to follow its own plan (``rival``: its cards leave the table, its gems leave and
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 
 from splendor.bots.base import draw_into, finish, in_slices
@@ -220,25 +221,23 @@ def _after_rival(position, move, decks, supply):
 def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int = 20):
     """Generator: returns (action, mine, theirs, equals), the legal main action most plans
     start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
-    and of the fastest rival, and the legal actions that start a plan as quick as the best
-    (in order found); with ``JOINT_PLANS`` this seat's plans expect that rival to follow its
-    own. Yields when ``slicer`` says the time slice is spent; once ``slicer.late()``, stops
-    after the determinisation in hand."""
+    and of the fastest rival (infinite if none was planned), and the legal actions that start
+    a plan as quick as the best (in order found); with ``JOINT_PLANS`` this seat's plans
+    expect that rival to follow its own. Yields when ``slicer`` says the time slice is spent;
+    once ``slicer.late()``, makes no more plans but this seat's first one."""
     votes: dict = {}
     equals: list = []
     mine = theirs = 0
     me = view.player
     rivals = [seat for seat in range(view.num_players) if seat != me]
-    done = 0
+    done = rivaled = 0
     while done < samples:
         state = view.determinize(rng)
         fastest = None
-        for seat in rivals:
-            rival = yield from in_slices(planning(state, seat, width), slicer)
-            if fastest is None or rival[1] < fastest[1]:
-                fastest = rival
-        rival = fastest[2] if JOINT_PLANS else ()
-        step, turns, _, firsts = yield from in_slices(planning(state, me, width, rival), slicer)
+        if JOINT_PLANS:
+            fastest = yield from _fastest(state, rivals, width, slicer)
+        moves = fastest[2] if fastest else ()
+        step, turns, _, firsts = yield from in_slices(planning(state, me, width, moves), slicer)
         action = _matching(step, legal) if step else None
         if action is not None:
             votes[action] = votes.get(action, 0) + 1
@@ -247,12 +246,27 @@ def planned_action(view, legal, rng, slicer=None, samples: int = 3, width: int =
             if action is not None and action not in equals:
                 equals.append(action)
         mine += turns
-        theirs += fastest[1]
         done += 1
+        late = slicer is not None and slicer.late()
+        if fastest is None and not late:
+            fastest = yield from _fastest(state, rivals, width, slicer)
+        if fastest is not None:
+            theirs += fastest[1]
+            rivaled += 1
         if slicer is not None and slicer.late():
             break  # out of time: decide on the plans made so far
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / done, theirs / done, equals
+    return best, mine / done, theirs / rivaled if rivaled else math.inf, equals
+
+
+def _fastest(state, rivals, width, slicer):
+    """Generator: returns the plan (step, turns, trail, firsts) of the rival who wins soonest."""
+    fastest = None
+    for seat in rivals:
+        rival = yield from in_slices(planning(state, seat, width), slicer)
+        if fastest is None or rival[1] < fastest[1]:
+            fastest = rival
+    return fastest
 
 
 def _matching(step, legal):

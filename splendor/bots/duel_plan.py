@@ -18,6 +18,8 @@ plan); the opponent and hidden cards are the search's business. See docs/bots.md
 
 from __future__ import annotations
 
+import math
+
 from splendor.bots.base import draw_into, finish, in_slices
 from splendor.duel import actions as A
 from splendor.duel.board import LINES
@@ -473,35 +475,34 @@ def planning(state, seat: int, width: int = 8):
 def planned_action(view, legal, rng, slicer=None, samples: int = 2, width: int = 8):
     """Generator: returns (action, mine, theirs, equals), the legal main action most plans
     start with over ``samples`` determinisations, the mean plan lengths (turns) of this seat
-    and of the opponent, and the legal actions that start a plan as quick as the best (in
-    order found). Yields when ``slicer`` says the time slice is spent; once ``slicer.late()``,
-    stops after the determinisation in hand."""
+    and of the opponent (infinite if none was planned), and the legal actions that start a
+    plan as quick as the best (in order found). Yields when ``slicer`` says the time slice
+    is spent; once ``slicer.late()``, makes no more plans but this seat's first one."""
     votes: dict = {}
     equals: list = []
     mine = theirs = 0
     me = view.player
-    done = 0
+    done = rivals = 0
     while done < samples:
         state = view.determinize(rng)
-        lengths = []
-        for seat in (me, 1 - me):
-            step, turns, firsts = yield from in_slices(planning(state, seat, width), slicer)
-            if seat == me:
-                action = _matching(step, legal, view) if step else None
-                if action is not None:
-                    votes[action] = votes.get(action, 0) + 1
-                for first in firsts:
-                    action = _matching(first, legal, view)
-                    if action is not None and action not in equals:
-                        equals.append(action)
-            lengths.append(turns)
-        mine += lengths[0]
-        theirs += lengths[1]
+        step, turns, firsts = yield from in_slices(planning(state, me, width), slicer)
+        action = _matching(step, legal, view) if step else None
+        if action is not None:
+            votes[action] = votes.get(action, 0) + 1
+        for first in firsts:
+            action = _matching(first, legal, view)
+            if action is not None and action not in equals:
+                equals.append(action)
+        mine += turns
         done += 1
         if slicer is not None and slicer.late():
             break  # out of time: decide on the plans made so far
+        theirs += (yield from in_slices(planning(state, 1 - me, width), slicer))[1]
+        rivals += 1
+        if slicer is not None and slicer.late():
+            break
     best = max(votes, key=votes.get) if votes else None
-    return best, mine / done, theirs / done, equals
+    return best, mine / done, theirs / rivals if rivals else math.inf, equals
 
 
 def _matching(step, legal, view):

@@ -61,7 +61,8 @@ def test_hard_respects_its_wall_clock_cap(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
-    # On a slow device planning stops at half the budget, so the search still gets its share.
+    # On a slow device planning stops at half the budget, so the search still gets its share:
+    # past it, the bot plans only its own game once (it races: no rival plan says it is behind).
     module = classic_plan if game == "classic" else duel_plan
     plans = []
     original = module.planning
@@ -81,4 +82,4 @@ def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
         view, legal, make_rng(0)
     )
     assert action in legal
-    assert len(plans) == 2
+    assert plans == [view.player]
