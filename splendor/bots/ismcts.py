@@ -26,9 +26,10 @@ freely among them (no margin): which of equally quick plans to follow is the sea
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``; once half of it
 is spent, planning stops (a slow device still gets its search): it keeps at least this seat's
-first plan, and with no rival plan made the bot counts as ahead and keeps to its plan. The bot never returns before one iteration per root candidate unless the cap is
-hit. Thinking is sliced: ``think`` yields every ``slice_seconds`` (20 ms) so the page can
-breathe (see ``base``).
+first plan, and with no rival plan made the bot counts as ahead and keeps to its plan. The
+bot never returns before one iteration per root candidate unless the cap is hit. Thinking
+is sliced: ``think`` yields every ``slice_seconds`` (20 ms) so the page can breathe (see
+``base``).
 
 Think time (CPython 3.11, this project's machine, 2-player games, no other load):
 see docs/bots.md. In the browser (Pyodide, about 2.2 times slower) the "hard" level caps
