@@ -1,5 +1,5 @@
 # Splendor in the browser. `make play` to play, `make test` to check everything.
-.PHONY: play test build dist bench bench-bots bench-offline lint clean
+.PHONY: play test build dist bench bench-bots bench-offline fit-leaf lint clean
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -46,6 +46,10 @@ bench-bots: dist
 
 bench-offline: dist
 	$(PY) -m tools.bench_offline
+
+# Refit classic hard's two-player leaf (prints the coefficients for classic_eval.LEAF).
+fit-leaf: $(VENV_STAMP)
+	$(PY) -m tools.fit_leaf
 
 clean:
 	rm -rf static/vendor static/build dist .pytest_cache .ruff_cache test-results

@@ -3,8 +3,10 @@
 ``seat_score(state, seat, weights)`` values one seat's position in prestige-point units:
 points, an engine of bonuses (worth more early), progress toward the nobles still on the
 table, the best cards within reach (tokens + bonuses + gold, discounted by what is still
-missing) and a little for tokens. ``values(state)`` turns the seats' scores into numbers in
-[0, 1] (each seat's lead over its best rival, squashed), as the search expects.
+missing) and a little for tokens. ``values(state)`` turns a position into each seat's odds
+in [0, 1], as the search expects: with two players a logistic regression on the parts of
+the two seats' scores fitted on games (``leaf_logit``), with more each seat's lead over its
+best rival, squashed.
 ``policy(state, legal, rng)`` is the cheap one-step choice used inside rollouts.
 Everything reads only what the acting bot was allowed to see (a determinised state).
 """
@@ -70,8 +72,8 @@ def _unpack(value: int, size: int = 6) -> list[int]:
     return [(value >> (6 * i)) & 63 for i in range(size)]
 
 
-def seat_score(state, seat: int, w: Weights = FULL) -> float:
-    """A seat's position in prestige-point units (higher is better)."""
+def seat_parts(state, seat: int, w: Weights = FULL) -> tuple:
+    """A seat's score parts: points, engine, nobles, reach, tokens, reserved, bonuses, gold."""
     points = state.points[seat]
     tokens = _unpack(state.tokens[seat])
     bonus = _unpack(state.bonuses[seat], 5)
@@ -114,13 +116,20 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
     reach.sort(reverse=True)
     reach_value = sum(reach[:1]) + 0.5 * sum(reach[1:3])
     held = min(sum(tokens), 10)
+    reserved = len(state.reserved[seat])
+    return (points, engine, nobles, reach_value, held + gold, reserved, sum(bonus), gold)
+
+
+def seat_score(state, seat: int, w: Weights = FULL) -> float:
+    """A seat's position in prestige-point units (higher is better)."""
+    points, engine, nobles, reach, tokens, reserved, _, _ = seat_parts(state, seat, w)
     return (
         points
         + engine
         + w.nobles * nobles
-        + w.reach * reach_value
-        + w.token * (held + gold)
-        - w.reserve * len(state.reserved[seat])
+        + w.reach * reach
+        + w.token * tokens
+        - w.reserve * reserved
     )
 
 
@@ -144,10 +153,61 @@ def relative_score(state, seat: int, w: Weights = FULL) -> float:
     return mine - w.rival * best
 
 
+# The search's leaf for two players: a logistic regression of the result on seat 0's
+# ``leaf_features``. Fitted by ``python -m tools.fit_leaf`` on positions of medium and easy
+# games (docs/bots.md, session 17).
+LEAF = (
+    0.279,  # points
+    -0.266,  # engine
+    0.340,  # nobles
+    0.283,  # reach
+    -0.010,  # tokens
+    -0.053,  # reserved
+    0.829,  # bonuses
+    0.004,  # gold
+    0.509,  # points x phase
+    1.761,  # engine x phase
+    0.305,  # nobles x phase
+    0.354,  # reach x phase
+    0.075,  # tokens x phase
+    -0.214,  # reserved x phase
+    -1.420,  # bonuses x phase
+    -0.265,  # gold x phase
+    0.125,  # to move
+    0.466,  # to move x phase
+    0.457,  # points x last round
+    0.324,  # to move x last round
+)
+
+
+def leaf_features(state, w: Weights = FULL) -> list[float]:
+    """Seat 0's leaf features: its ``seat_parts`` lead, that times the phase, tempo, last round."""
+    mine, theirs = seat_parts(state, 0, w), seat_parts(state, 1, w)
+    top = max(state.points)
+    target = state.config[1]
+    phase = min(1.0, top / target)
+    last = 1.0 if top >= target else 0.0
+    lead = [a - b for a, b in zip(mine, theirs)]
+    tempo = 1.0 if state.current == 0 else -1.0
+    return [*lead, *(x * phase for x in lead), tempo, tempo * phase, lead[0] * last, tempo * last]
+
+
+def leaf_logit(state, w: Weights = FULL) -> float:
+    """The leaf's log-odds that seat 0 wins a two-player game (not over)."""
+    return sum(c * f for c, f in zip(LEAF, leaf_features(state, w)))
+
+
 def values(state, w: Weights = FULL, scale: float = 3.0) -> list[float]:
-    """Per-seat values in [0, 1]: the exact returns when over, else squashed leads."""
+    """Per-seat values in [0, 1]: the exact returns when over, else the estimated odds.
+
+    Two players: the fitted leaf (``leaf_logit``); more: each seat's lead over its best
+    rival, squashed at ``scale`` points.
+    """
     if state.is_over:
         return state.returns()
+    if state.num_players == 2:
+        v = 1.0 / (1.0 + math.exp(-leaf_logit(state, w)))
+        return [v, 1.0 - v]
     scores = [seat_score(state, s, w) for s in range(state.num_players)]
     out = []
     for s, mine in enumerate(scores):

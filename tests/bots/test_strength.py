@@ -50,8 +50,14 @@ def test_hard_buys_the_card_that_wins_duel():
     assert bot.choose(view, legal, make_rng(0)).notation == "buy 2b3"
 
 
+def _worst(view, legal):
+    """The action one-step lookahead likes least (the search will not pick it on its own)."""
+    state = view.determinize(make_rng(0))
+    return min(legal, key=lambda a: classic_eval.relative_score(state.apply(a), view.player))
+
+
 def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0):
-    """A hard bot whose plan is the last legal action, with the given plan lengths (and
+    """A hard bot whose plan is the worst legal action, with the given plan lengths (and
     equally quick plans); it keeps to the plan unless it fights (then any better candidate
     replaces the plan)."""
 
@@ -61,7 +67,7 @@ def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0):
 
         @staticmethod
         def planned_action(view, legal, rng, slicer=None):
-            return legal[-1], mine, theirs, list(equals)
+            return _worst(view, legal), mine, theirs, list(equals)
             yield  # pragma: no cover
 
     return IsmctsBot(
@@ -78,29 +84,31 @@ def test_hard_fights_a_rival_plan_only_inside_its_window():
     state = new_game(2, seed=5)
     view = state.view(state.current_player)
     legal = view.legal_actions()
+    plan = _worst(view, legal)
 
     def choice(mine, theirs):
         return _hard_with_a_plan(mine, theirs).choose(view, legal, make_rng(0))
 
-    assert choice(mine=9, theirs=10) is legal[-1]  # ahead: keeps to the plan
-    assert choice(mine=16, theirs=13) is legal[-1]  # behind, rival 13 turns from a win: races
-    assert choice(mine=6, theirs=3) is legal[-1]  # behind, rival 3 turns from a win: races
-    assert choice(mine=14, theirs=10) is not legal[-1]  # rival 10 turns from a win: fights
+    assert choice(mine=9, theirs=10) is plan  # ahead: keeps to the plan
+    assert choice(mine=16, theirs=13) is plan  # behind, rival 13 turns from a win: races
+    assert choice(mine=6, theirs=3) is plan  # behind, rival 3 turns from a win: races
+    assert choice(mine=14, theirs=10) is not plan  # rival 10 turns from a win: fights
 
 
 def test_hard_picks_freely_among_equally_quick_plans():
     state = new_game(2, seed=5)
     view = state.view(state.current_player)
     legal = view.legal_actions()
+    plan = _worst(view, legal)
     searched = IsmctsBot(classic_eval, classic_eval.FULL, iterations=30)
     favourite = searched.choose(view, legal, make_rng(0))
-    assert favourite is not legal[-1]
+    assert favourite is not plan
 
     def choice(equal_plans):
-        bot = _hard_with_a_plan(9, 10, [legal[-1], favourite], equal_plans)
+        bot = _hard_with_a_plan(9, 10, [plan, favourite], equal_plans)
         return bot.choose(view, legal, make_rng(0))
 
-    assert choice(equal_plans=0) is legal[-1]  # ahead: keeps to the plan
+    assert choice(equal_plans=0) is plan  # ahead: keeps to the plan
     assert choice(equal_plans=4) is favourite  # as quick a plan, and the search's pick
 
 
