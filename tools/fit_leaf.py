@@ -1,13 +1,14 @@
-"""Fit classic hard's two-player leaf (``classic_eval.LEAF``) on games of medium and easy.
+"""Fit hard's two-player leaf (``classic_eval.LEAF``, ``duel_eval.LEAF``) on games of bots.
 
-    python -m tools.fit_leaf --games 5000 --workers 2      (make fit-leaf)
+    python -m tools.fit_leaf --games 5000 --workers 2                (make fit-leaf)
+    python -m tools.fit_leaf --game duel --games 3000 --workers 2
 
 Plays seeded two-player games (two in three medium against medium, the rest medium against
 easy, seats alternated), records ``leaf_features`` at the start of every turn with the
 game's result for seat 0, and fits a logistic regression by Newton's method on the first 70%
 of the games (each position counted from both seats: the features are antisymmetric, so the
 fit has no intercept). Prints the held-out log-loss of the fit and of the squashed lead the
-leaf used before, and the coefficients to paste into ``classic_eval.LEAF``. Needs numpy
+leaf used before, and the coefficients to paste into the game's ``LEAF``. Needs numpy
 (a dev dependency), which the game itself never uses.
 """
 
@@ -16,24 +17,26 @@ from __future__ import annotations
 import argparse
 
 
-def _game_positions(seed: int):
-    """(features at each turn start, seat 0's result) of one game, or None if capped."""
-    from splendor.bots import classic_eval, make_bot
-    from splendor.classic import new_game
-    from splendor.common import make_rng
+def _game_positions(job):
+    """(features and squashed lead at each turn start, seat 0's result) of a game, or None."""
+    game, seed = job
+    from splendor.bots import ladder, make_bot
+    from splendor.common import game_module, make_rng
 
-    medium, easy = make_bot("medium", "classic"), make_bot("easy", "classic")
+    evaluator = ladder.evaluator(game)
+    medium, easy = make_bot("medium", game), make_bot("easy", game)
     if seed % 3:
         seats = [medium, medium]
     else:
         seats = [medium, easy] if seed % 2 else [easy, medium]
-    state = new_game(2, seed=seed)
+    state = game_module(game).new_game(2, seed=seed)
     rngs = [make_rng(seed * 8), make_rng(seed * 8 + 1)]
     rows, turn = [], -1
     while not state.is_over and state.turn < 300:
         if state.turn != turn and state.pending == "main":
             turn = state.turn
-            rows.append(classic_eval.leaf_features(state))
+            lead = evaluator.seat_score(state, 0) - evaluator.seat_score(state, 1)
+            rows.append((evaluator.leaf_features(state), lead))
         seat = state.current_player
         view = state.view(seat)
         state = state.apply(seats[seat].choose(view, view.legal_actions(), rngs[seat]))
@@ -49,14 +52,16 @@ def main(argv=None) -> None:
     """Play the games, fit, and print the figures and the coefficients."""
     import numpy as np
 
-    from splendor.bots import classic_eval
+    from splendor.bots import ladder
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("classic", "duel"), default="classic")
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    seeds = range(args.seed, args.seed + args.games)
+    evaluator = ladder.evaluator(args.game)
+    seeds = [(args.game, seed) for seed in range(args.seed, args.seed + args.games)]
     if args.workers > 1:
         import multiprocessing
 
@@ -68,12 +73,13 @@ def main(argv=None) -> None:
     cut = int(len(games) * 0.7)
 
     def matrix(part):
-        x = np.array([row for rows, _ in part for row in rows])
+        x = np.array([row for rows, _ in part for row, _ in rows])
+        lead = np.array([lead for rows, _ in part for _, lead in rows])
         y = np.array([result for rows, result in part for _ in rows])
-        return x, y
+        return x, lead, y
 
-    x_fit, y_fit = matrix(games[:cut])
-    x_test, y_test = matrix(games[cut:])
+    x_fit, _, y_fit = matrix(games[:cut])
+    x_test, lead_test, y_test = matrix(games[cut:])
     x_both, y_both = np.vstack([x_fit, -x_fit]), np.concatenate([y_fit, 1 - y_fit])
     coef = np.zeros(x_fit.shape[1])
     ridge = 1e-3 * np.eye(len(coef))
@@ -88,14 +94,12 @@ def main(argv=None) -> None:
     print(f"{len(games)} games, {len(y_fit)} positions fitted, {len(y_test)} held out")
     fitted = _log_loss(np, 1 / (1 + np.exp(-(x_test @ coef))), y_test)
     print(f"held-out log-loss: fit {fitted:.4f}")
-    w = classic_eval.FULL
-    lead = np.zeros(len(coef))
-    lead[:6] = [1, 1, w.nobles, w.reach, w.token, -w.reserve]  # seat_score's own weighting
     for scale in (2.0, 3.0):
-        squashed = _log_loss(np, 1 / (1 + np.exp(-(x_test @ lead) / scale)), y_test)
+        squashed = _log_loss(np, 1 / (1 + np.exp(-lead_test / scale)), y_test)
         print(f"held-out log-loss: squashed lead at scale {scale:g} {squashed:.4f}")
-    shipped = _log_loss(np, 1 / (1 + np.exp(-(x_test @ np.array(classic_eval.LEAF)))), y_test)
-    print(f"held-out log-loss: classic_eval.LEAF as shipped {shipped:.4f}")
+    if evaluator.LEAF is not None:
+        shipped = _log_loss(np, 1 / (1 + np.exp(-(x_test @ np.array(evaluator.LEAF)))), y_test)
+        print(f"held-out log-loss: {evaluator.__name__}.LEAF as shipped {shipped:.4f}")
     print("LEAF = (")
     for value in coef:
         print(f"    {value:.3f},")

@@ -5,8 +5,9 @@ progress toward each of the three victories (20 points, 10 crowns, 10 points in 
 convex so that nearly-won positions count much more), an engine of bonuses (worth more
 early), tokens and privileges, the best cards within reach (pyramid and own reserve,
 discounted by the tokens still missing; abilities, crowns and the colour race included) and
-a large term for a card that would win at once. ``values(state)`` squashes each seat's lead
-into [0, 1] for the search. ``policy(state, legal, rng)`` is the cheap rollout choice.
+a large term for a card that would win at once; ``seat_parts`` gives those parts apart.
+``values(state)`` squashes each seat's lead into [0, 1] for the search (or, with ``LEAF``
+set, applies a logistic regression on the parts fitted on games). ``policy(state, legal, rng)`` is the cheap rollout choice.
 """
 
 from __future__ import annotations
@@ -70,8 +71,8 @@ def progress(points: int, crowns: int, colour_points) -> float:
     return max(points / WIN_POINTS, crowns / WIN_CROWNS, max(colour_points) / WIN_COLOUR)
 
 
-def seat_score(state, seat: int, w: Weights = FULL) -> float:
-    """A seat's position in prestige-point units (higher is better)."""
+def seat_parts(state, seat: int, w: Weights = FULL) -> tuple:
+    """A seat's score parts: victories, engine, tokens, privileges, reach, threat, bonuses, gold."""
     points = state.points[seat]
     crowns = state.crowns[seat]
     colour_points = state.colour_points[seat]
@@ -82,13 +83,11 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
     bonus_value = w.bonus_late + (w.bonus_early - w.bonus_late) * (1.0 - phase)
     bonus = state.bonus[seat]
     tokens = state.tokens[seat]
-    score = points + 0.7 * crowns + 0.5 * best_colour + 6.0 * near**3
-    score += bonus_value * sum(min(b, 6) for b in bonus)
+    victories = points + 0.7 * crowns + 0.5 * best_colour + 6.0 * near**3
+    bonuses = sum(min(b, 6) for b in bonus)
     held = 0.0
     for k in range(7):
         held += _TOKEN_VALUE[k] * tokens[k]
-    score += held
-    score += w.privilege * state.privileges[seat]
     # Reach: the best cards this seat could buy soon; a card that wins at once counts big.
     gold = tokens[6]
     reach = []
@@ -126,8 +125,17 @@ def seat_score(state, seat: int, w: Weights = FULL) -> float:
             value += 0.3 * (gain_colour - best_colour)
         reach.append(value * powers[short])
     reach.sort(reverse=True)
-    score += w.reach * (sum(reach[:1]) + 0.5 * sum(reach[1:3])) + threat
-    return score
+    reach_value = sum(reach[:1]) + 0.5 * sum(reach[1:3])
+    engine = bonus_value * bonuses
+    return (victories, engine, held, state.privileges[seat], reach_value, threat, bonuses, gold)
+
+
+def seat_score(state, seat: int, w: Weights = FULL) -> float:
+    """A seat's position in prestige-point units (higher is better)."""
+    victories, engine, held, privileges, reach, threat, _, _ = seat_parts(state, seat, w)
+    # Summed in the order the evaluation always used, so medium's choices stay the same.
+    score = victories + engine + held + w.privilege * privileges
+    return score + (w.reach * reach + threat)
 
 
 def relative_score(state, seat: int, w: Weights = FULL) -> float:
@@ -138,12 +146,36 @@ def relative_score(state, seat: int, w: Weights = FULL) -> float:
     return score
 
 
+# The search's leaf: None squashes the lead at ``scale``; or a logistic regression of the
+# result on seat 0's ``leaf_features`` (``python -m tools.fit_leaf --game duel``). Fitted
+# leaves predicted results better but played no better and slower (docs/bots.md, session 18).
+LEAF: tuple[float, ...] | None = None
+
+
+def leaf_features(state, w: Weights = FULL) -> list[float]:
+    """Seat 0's leaf features: its ``seat_parts`` lead, that times the phase, and tempo."""
+    mine, theirs = seat_parts(state, 0, w), seat_parts(state, 1, w)
+    phase = max(progress(state.points[s], state.crowns[s], state.colour_points[s]) for s in (0, 1))
+    phase = min(1.0, phase)
+    lead = [a - b for a, b in zip(mine, theirs)]
+    tempo = 1.0 if state.current_player == 0 else -1.0
+    return [*lead, *(x * phase for x in lead), tempo, tempo * phase]
+
+
+def leaf_logit(state, w: Weights = FULL) -> float:
+    """The leaf's log-odds that seat 0 wins (game not over)."""
+    return sum(c * f for c, f in zip(LEAF, leaf_features(state, w)))
+
+
 def values(state, w: Weights = FULL, scale: float = 3.0) -> list[float]:
-    """Per-seat values in [0, 1]: the exact returns when over, else the squashed lead."""
+    """Per-seat values in [0, 1]: the exact returns when over, else the estimated odds."""
     if state.is_over:
         return state.returns()
-    lead = seat_score(state, 0, w) - seat_score(state, 1, w)
-    v = 1.0 / (1.0 + math.exp(-lead / scale))
+    if LEAF is not None:
+        v = 1.0 / (1.0 + math.exp(-leaf_logit(state, w)))
+    else:
+        lead = seat_score(state, 0, w) - seat_score(state, 1, w)
+        v = 1.0 / (1.0 + math.exp(-lead / scale))
     return [v, 1.0 - v]
 
 

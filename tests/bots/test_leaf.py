@@ -1,12 +1,15 @@
-"""Classic hard's fitted two-player leaf: a fair probability, and its fitting tool runs."""
+"""Hard's fitted two-player leaves (classic, Duel): fair probabilities; the fitting tool runs."""
 
 from __future__ import annotations
 
 import math
 
-from splendor.bots import classic_eval
+import pytest
+
+from splendor.bots import classic_eval, duel_eval
 from tests.bots.twins import random_positions
 from tests.classic.position import position
+from tests.duel import duel_helpers
 
 
 def test_two_player_leaf_gives_each_seat_its_odds():
@@ -31,14 +34,19 @@ def test_more_than_two_players_keep_the_squashed_lead():
             assert math.isclose(value, 1.0 / (1.0 + math.exp(-lead / 3.0)))
 
 
-def test_fit_leaf_tool_fits_on_a_few_games(capsys):
+@pytest.mark.parametrize("game", ["classic", "duel"])
+def test_fit_leaf_tool_fits_on_a_few_games(capsys, game):
+    from splendor.bots import ladder
+    from splendor.common import game_module
     from tools import fit_leaf
 
-    fit_leaf.main(["--games", "12", "--workers", "1", "--seed", "7"])
+    new_game = game_module(game).new_game
+
+    fit_leaf.main(["--game", game, "--games", "12", "--workers", "1", "--seed", "7"])
     out = capsys.readouterr().out
     assert "held-out log-loss: fit" in out
     coefficients = out.split("LEAF = (")[1].split(")")[0].split()
-    assert len(coefficients) == len(classic_eval.LEAF)
+    assert len(coefficients) == len(ladder.evaluator(game).leaf_features(new_game(2, seed=7)))
     assert all(math.isfinite(float(c.rstrip(","))) for c in coefficients)
 
 
@@ -49,3 +57,52 @@ def test_leaf_is_the_same_from_either_seat():
     b = position(current=1, purchased=[theirs, mine], tokens=["y", "wwb"], table=table)
     assert math.isclose(classic_eval.values(a)[0], classic_eval.values(b)[1])
     assert classic_eval.values(a)[0] > 0.5
+
+
+# The Duel leaf session 18 screened (privileges held at the squashed lead's weight).
+_DUEL_LEAF = (0.479, 1.568, 0.464, 0.033, 0.386, 0.444, 0.025, -0.204, -0.222)
+_DUEL_LEAF += (-1.693, -0.318, 0.0, -0.092, -0.125, 0.115, 0.243, 0.276, 0.146)
+
+
+def test_duel_leaf_gives_each_seat_its_odds(monkeypatch):
+    monkeypatch.setattr(duel_eval, "LEAF", _DUEL_LEAF)
+    for state in random_positions("duel", 40, seed=5):
+        assert len(duel_eval.leaf_features(state)) == len(_DUEL_LEAF)
+        v0, v1 = duel_eval.values(state)
+        assert 0.0 < v0 < 1.0
+        assert math.isclose(v0 + v1, 1.0)
+
+
+_DUEL_PYRAMID = [
+    ["1w1", "1b1", "1g1", "1r1", "1k1"],
+    ["2w3", "2b1", "2g1", "2r1"],
+    ["3w1", "3b1", "3g1"],
+]
+
+
+@pytest.mark.parametrize("leaf", [None, _DUEL_LEAF])
+def test_duel_leaf_is_the_same_from_either_seat(monkeypatch, leaf):
+    monkeypatch.setattr(duel_eval, "LEAF", leaf)
+    mine, theirs = ["3w2", "1b2", "2g2"], ["1r2"]
+    a = duel_helpers.position(
+        tokens=("gkp", "w"), cards=(mine, theirs), pyramid=_DUEL_PYRAMID, player=0
+    )
+    b = duel_helpers.position(
+        tokens=("w", "gkp"), cards=(theirs, mine), pyramid=_DUEL_PYRAMID, player=1
+    )
+    assert duel_eval.leaf_features(a) == [-x for x in duel_eval.leaf_features(b)]
+    assert math.isclose(duel_eval.values(a)[0], duel_eval.values(b)[1])
+    assert duel_eval.values(a)[0] > 0.5
+
+
+@pytest.mark.parametrize("leaf", [None, _DUEL_LEAF])
+def test_duel_leaf_favours_a_seat_that_can_win_at_once(monkeypatch, leaf):
+    monkeypatch.setattr(duel_eval, "LEAF", leaf)
+    # Seat 0 has 18 points and can afford 2w3 (2 points): it wins on its turn.
+    state = duel_helpers.position(
+        tokens=("gkkkkp", ""),
+        cards=(["3w2", "3b2", "3g2", "3r2", "1w2", "1b2"], []),
+        pyramid=_DUEL_PYRAMID,
+    )
+    assert state.points[0] == 18
+    assert duel_eval.values(state)[0] > 0.9
