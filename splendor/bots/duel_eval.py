@@ -7,7 +7,8 @@ early), tokens and privileges, the best cards within reach (pyramid and own rese
 discounted by the tokens still missing; abilities, crowns and the colour race included) and
 a large term for a card that would win at once; ``seat_parts`` gives those parts apart.
 ``values(state)`` squashes each seat's lead into [0, 1] for the search (or, with ``LEAF``
-set, applies a logistic regression on the parts fitted on games). ``policy(state, legal, rng)`` is the cheap rollout choice.
+set, applies a logistic regression on the parts, fitted on games).
+``policy(state, legal, rng)`` is the cheap rollout choice.
 """
 
 from __future__ import annotations
