@@ -8,22 +8,7 @@ from splendor.bots.duel_plan import MAX_TURNS, plan, planned_action
 from splendor.common import make_rng
 from splendor.duel import new_game
 from splendor.duel.cards import CARD_INDEX
-from tests.duel.duel_helpers import position
-
-PYRAMID = [
-    ["1w1", "1b1", "1g1", "1r1", "1k1"],
-    ["2w3", "2b1", "2g1", "2r1"],
-    ["3w1", "3b1", "3g1"],
-]
-
-
-def winning_position():
-    # Seat 0 has 18 points; 2w3 (2 points: g2 k4 p1, less a green bonus) is affordable.
-    return position(
-        tokens=("gkkkkp", ""),
-        cards=(["3w2", "3b2", "3g2", "3r2", "1w2", "1b2"], []),
-        pyramid=PYRAMID,
-    )
+from tests.duel.duel_helpers import PYRAMID, position, winning_position
 
 
 def test_a_card_that_wins_is_a_one_turn_plan():

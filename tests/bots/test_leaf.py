@@ -73,22 +73,15 @@ def test_duel_leaf_gives_each_seat_its_odds(monkeypatch):
         assert math.isclose(v0 + v1, 1.0)
 
 
-_DUEL_PYRAMID = [
-    ["1w1", "1b1", "1g1", "1r1", "1k1"],
-    ["2w3", "2b1", "2g1", "2r1"],
-    ["3w1", "3b1", "3g1"],
-]
-
-
 @pytest.mark.parametrize("leaf", [None, _DUEL_LEAF])
 def test_duel_leaf_is_the_same_from_either_seat(monkeypatch, leaf):
     monkeypatch.setattr(duel_eval, "LEAF", leaf)
     mine, theirs = ["3w2", "1b2", "2g2"], ["1r2"]
     a = duel_helpers.position(
-        tokens=("gkp", "w"), cards=(mine, theirs), pyramid=_DUEL_PYRAMID, player=0
+        tokens=("gkp", "w"), cards=(mine, theirs), pyramid=duel_helpers.PYRAMID, player=0
     )
     b = duel_helpers.position(
-        tokens=("w", "gkp"), cards=(theirs, mine), pyramid=_DUEL_PYRAMID, player=1
+        tokens=("w", "gkp"), cards=(theirs, mine), pyramid=duel_helpers.PYRAMID, player=1
     )
     assert duel_eval.leaf_features(a) == [-x for x in duel_eval.leaf_features(b)]
     assert math.isclose(duel_eval.values(a)[0], duel_eval.values(b)[1])
@@ -98,11 +91,6 @@ def test_duel_leaf_is_the_same_from_either_seat(monkeypatch, leaf):
 @pytest.mark.parametrize("leaf", [None, _DUEL_LEAF])
 def test_duel_leaf_favours_a_seat_that_can_win_at_once(monkeypatch, leaf):
     monkeypatch.setattr(duel_eval, "LEAF", leaf)
-    # Seat 0 has 18 points and can afford 2w3 (2 points): it wins on its turn.
-    state = duel_helpers.position(
-        tokens=("gkkkkp", ""),
-        cards=(["3w2", "3b2", "3g2", "3r2", "1w2", "1b2"], []),
-        pyramid=_DUEL_PYRAMID,
-    )
+    state = duel_helpers.winning_position()
     assert state.points[0] == 18
     assert duel_eval.values(state)[0] > 0.9

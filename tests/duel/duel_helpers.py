@@ -100,6 +100,23 @@ def position(
     return s
 
 
+# A small pyramid for constructed positions (leaves every other card free to place).
+PYRAMID = [
+    ["1w1", "1b1", "1g1", "1r1", "1k1"],
+    ["2w3", "2b1", "2g1", "2r1"],
+    ["3w1", "3b1", "3g1"],
+]
+
+
+def winning_position() -> State:
+    """Seat 0 to play with 18 points; 2w3 (2 points: g2 k4 p1, less a green bonus) is affordable."""
+    return position(
+        tokens=("gkkkkp", ""),
+        cards=(["3w2", "3b2", "3g2", "3r2", "1w2", "1b2"], []),
+        pyramid=PYRAMID,
+    )
+
+
 def play(state: State, *moves: str) -> State:
     """Apply moves in notation."""
     for move in moves:
