@@ -292,7 +292,8 @@ def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_se
 
 FOCUSED = (
     "(() => { const e = document.activeElement; return {pick: e.dataset.pick || '', "
-    "pressed: e.getAttribute('aria-pressed') || '', action: e.dataset.action || '', "
+    "pressed: e.getAttribute('aria-pressed') || '', gem: e.dataset.gem || '', "
+    "action: e.dataset.action || '', "
     "outline: getComputedStyle(e).outlineStyle}; })()"
 )
 
@@ -307,6 +308,32 @@ def tab_until(page, wanted, limit: int = 60) -> dict:
     raise AssertionError("no such element reachable by Tab")
 
 
+def take_by_keyboard(game) -> None:
+    """Play one line from the board with Tab and Enter alone, from the turn's first focus."""
+    focused = game.evaluate(FOCUSED)
+    assert focused["pick"], "a board cell has the focus when the turn starts"
+    assert focused["outline"] != "none"
+    before = moves(game)
+    game.keyboard.press("Enter")  # pick the focused token
+    # A line of up to three (a far end needs its middle too); the first focused cell
+    # may be a gold, which the first gem picked replaces. Other golds are skipped: picking
+    # one only moves the reserve's gold, so gold to gold never reaches a take.
+    for _ in range(4):
+        found = tab_until(
+            game,
+            lambda f: (
+                f["action"].startswith("take ")
+                or (f["pick"] and f["pressed"] == "false" and f["gem"] != "y")
+            ),
+        )
+        if found["action"]:
+            break
+        game.keyboard.press("Enter")  # another token in line with those picked
+    assert found["action"].startswith("take ")
+    game.keyboard.press("Enter")  # confirm the line
+    wait_moved(game, before)
+
+
 def test_turns_are_played_by_keyboard_alone(game):
     game.click("label[for=game-duel]")
     game.select_option("#kind0", "human")
@@ -315,25 +342,14 @@ def test_turns_are_played_by_keyboard_alone(game):
     game.keyboard.press("Enter")
     for _ in range(2):
         game.wait_for_function(MY_TURN)
-        focused = game.evaluate(FOCUSED)
-        assert focused["pick"], "a board cell has the focus when the turn starts"
-        assert focused["outline"] != "none"
-        before = moves(game)
-        game.keyboard.press("Enter")  # pick the focused token
-        # A line of up to three (a far end needs its middle too); the first focused cell
-        # may be a gold, which the first gem picked replaces.
-        for _ in range(4):
-            found = tab_until(
-                game,
-                lambda f: (
-                    f["action"].startswith("take ") or (f["pick"] and f["pressed"] == "false")
-                ),
-            )
-            if found["action"]:
-                break
-            game.keyboard.press("Enter")  # another token in line with those picked
-        assert found["action"].startswith("take ")
-        game.keyboard.press("Enter")  # confirm the line
-        wait_moved(game, before)
+        take_by_keyboard(game)
     expect(game.locator("#t-log li")).not_to_have_count(0)
     expect(game.locator("#announce")).not_to_be_empty()
+
+
+def test_golds_first_in_tab_order_do_not_stop_a_keyboard_take(game):
+    load(game, position(board="yyywb grkwb grkwb grkwb grkpp", player=0))
+    assert game.evaluate(FOCUSED)["gem"] == "y"
+    take_by_keyboard(game)
+    ava = json.loads(game.evaluate("splendorApp.state()"))["players"][0]
+    assert ava["tokens"] and "y" not in ava["tokens"] and ava["reserved"] == []
