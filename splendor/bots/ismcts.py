@@ -19,9 +19,12 @@ search finds a candidate better by more than the margin: the second, smaller mar
 bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
 a number of turns inside ``fight_window`` (low, high; any, by default), the first otherwise.
 Fighting a rival's plan (denying cards or gems) slows both players; the window keeps it for
-the part of the game where it pays (see ``ladder``). With ``equal_plans``, up to that many
-other first steps of plans as quick as the planned one join the root too, and the search picks
-freely among them (no margin): which of equally quick plans to follow is the search's call.
+the part of the game where it pays (see ``ladder``). With ``hopeless`` (near, gap), the bot
+races instead when that rival's plans win within ``near`` turns and its own are more than
+``gap`` turns longer: so late and so far behind, a denial seldom saves the game but
+lengthens it. With ``equal_plans``, up to that many other first steps of plans as quick as the
+planned one join the root too, and the search picks freely among them (no margin): which of
+equally quick plans to follow is the search's call.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``; once half of it
@@ -76,6 +79,7 @@ class IsmctsBot(Bot):
         plan_margin: tuple[float, float] | None = None,
         fight_window: tuple[float, float] = (0.0, math.inf),
         equal_plans: int = 0,
+        hopeless: tuple[float, float] | None = None,
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -92,6 +96,7 @@ class IsmctsBot(Bot):
         self.plan_margin = plan_margin
         self.fight_window = fight_window
         self.equal_plans = equal_plans
+        self.hopeless = hopeless
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -117,6 +122,9 @@ class IsmctsBot(Bot):
             equals = equals[: self.equal_plans]
             low, high = self.fight_window
             fight = theirs < mine and low <= theirs <= high
+            if fight and self.hopeless is not None:
+                near, gap = self.hopeless
+                fight = theirs > near or mine - theirs <= gap
             margin = self.plan_margin[1 if fight else 0]
             for action in (*equals, planned):
                 if action is not None and action not in candidates:

@@ -1,6 +1,9 @@
-"""The hard bot sees an obvious win, and fights a rival's plan only near its end."""
+"""The hard bot sees an obvious win, fights a rival's plan only inside its window and not
+when it is hopeless, and picks among equally quick plans; medium does not swap gems."""
 
 from __future__ import annotations
+
+import math
 
 from splendor.bots import classic_eval, make_bot
 from splendor.bots.ismcts import IsmctsBot
@@ -56,7 +59,7 @@ def _worst(view, legal):
     return min(legal, key=lambda a: classic_eval.relative_score(state.apply(a), view.player))
 
 
-def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0):
+def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0, fight_window=(9, 12), hopeless=None):
     """A hard bot whose plan is the worst legal action, with the given plan lengths (and
     equally quick plans); it keeps to the plan unless it fights (then any better candidate
     replaces the plan)."""
@@ -75,8 +78,9 @@ def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0):
         classic_eval.FULL,
         iterations=30,
         plan_margin=(1.0, -1.0),
-        fight_window=(9, 12),
+        fight_window=fight_window,
         equal_plans=equal_plans,
+        hopeless=hopeless,
     )
 
 
@@ -93,6 +97,21 @@ def test_hard_fights_a_rival_plan_only_inside_its_window():
     assert choice(mine=16, theirs=13) is plan  # behind, rival 13 turns from a win: races
     assert choice(mine=6, theirs=3) is plan  # behind, rival 3 turns from a win: races
     assert choice(mine=14, theirs=10) is not plan  # rival 10 turns from a win: fights
+
+
+def test_hard_races_when_a_late_fight_is_hopeless():
+    state = new_game(2, seed=5)
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+    plan = _worst(view, legal)
+
+    def choice(mine, theirs):
+        bot = _hard_with_a_plan(mine, theirs, fight_window=(0, math.inf), hopeless=(3.5, 1.5))
+        return bot.choose(view, legal, make_rng(0))
+
+    assert choice(mine=6, theirs=3) is plan  # rival 3 turns from a win, 3 behind: races
+    assert choice(mine=4, theirs=3) is not plan  # only 1 behind: fights
+    assert choice(mine=14, theirs=10) is not plan  # far from the end: fights, however far behind
 
 
 def test_hard_picks_freely_among_equally_quick_plans():
