@@ -84,15 +84,22 @@ def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0, fight_window=(9, 1
     )
 
 
-def test_hard_fights_a_rival_plan_only_inside_its_window():
+def _plan_and_choice(**bot_options):
+    """A new deal's planned move (the worst legal action) and the choice of a hard bot with
+    these options, given its plan lengths and the rival's."""
     state = new_game(2, seed=5)
     view = state.view(state.current_player)
     legal = view.legal_actions()
-    plan = _worst(view, legal)
 
     def choice(mine, theirs):
-        return _hard_with_a_plan(mine, theirs).choose(view, legal, make_rng(0))
+        bot = _hard_with_a_plan(mine, theirs, **bot_options)
+        return bot.choose(view, legal, make_rng(0))
 
+    return _worst(view, legal), choice
+
+
+def test_hard_fights_a_rival_plan_only_inside_its_window():
+    plan, choice = _plan_and_choice()
     assert choice(mine=9, theirs=10) is plan  # ahead: keeps to the plan
     assert choice(mine=16, theirs=13) is plan  # behind, rival 13 turns from a win: races
     assert choice(mine=6, theirs=3) is plan  # behind, rival 3 turns from a win: races
@@ -100,15 +107,7 @@ def test_hard_fights_a_rival_plan_only_inside_its_window():
 
 
 def test_hard_races_when_a_late_fight_is_hopeless():
-    state = new_game(2, seed=5)
-    view = state.view(state.current_player)
-    legal = view.legal_actions()
-    plan = _worst(view, legal)
-
-    def choice(mine, theirs):
-        bot = _hard_with_a_plan(mine, theirs, fight_window=(0, math.inf), hopeless=(3.5, 1.5))
-        return bot.choose(view, legal, make_rng(0))
-
+    plan, choice = _plan_and_choice(fight_window=(0, math.inf), hopeless=(3.5, 1.5))
     assert choice(mine=6, theirs=3) is plan  # rival 3 turns from a win, 3 behind: races
     assert choice(mine=4, theirs=3) is not plan  # only 1 behind: fights
     assert choice(mine=14, theirs=10) is not plan  # far from the end: fights, however far behind
