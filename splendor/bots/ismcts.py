@@ -22,9 +22,12 @@ Fighting a rival's plan (denying cards or gems) slows both players; the window k
 the part of the game where it pays (see ``ladder``). With ``hopeless`` (near, gap), the bot
 races instead when that rival's plans win within ``near`` turns and its own are more than
 ``gap`` turns longer: so late and so far behind, a denial seldom saves the game but
-lengthens it. With ``equal_plans``, up to that many other first steps of plans as quick as the
-planned one join the root too, and the search picks freely among them (no margin): which of
-equally quick plans to follow is the search's call.
+lengthens it. With ``opening``, while that rival's plans need at least that many turns, the
+small margin applies whoever leads: so early, plan lengths are too noisy to tell who leads,
+and the search opens better than the solo plan (which hoards gems and gold). With
+``equal_plans``, up to that many other first steps of plans as quick as the planned one join
+the root too, and the search picks freely among them (no margin): which of equally quick
+plans to follow is the search's call.
 
 Budget: ``iterations`` (what the arena uses, deterministic for a seed) and ``max_seconds``, a
 wall-clock cap measured with ``time.perf_counter`` from the first ``next()``; once half of it
@@ -80,6 +83,7 @@ class IsmctsBot(Bot):
         fight_window: tuple[float, float] = (0.0, math.inf),
         equal_plans: int = 0,
         hopeless: tuple[float, float] | None = None,
+        opening: float | None = None,
     ):
         self.evaluator = evaluator
         self.weights = weights
@@ -97,6 +101,7 @@ class IsmctsBot(Bot):
         self.fight_window = fight_window
         self.equal_plans = equal_plans
         self.hopeless = hopeless
+        self.opening = opening
         self.name = name
 
     def think(self, view, legal_actions, rng):
@@ -125,6 +130,8 @@ class IsmctsBot(Bot):
             if fight and self.hopeless is not None:
                 near, gap = self.hopeless
                 fight = theirs > near or mine - theirs <= gap
+            if self.opening is not None and theirs >= self.opening:
+                fight = True  # too early to call the race: the search decides, leader or not
             margin = self.plan_margin[1 if fight else 0]
             for action in (*equals, planned):
                 if action is not None and action not in candidates:

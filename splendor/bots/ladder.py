@@ -25,9 +25,15 @@ HARD_SECONDS = 1.2  # wall-clock cap per decision (Pyodide: under the page's 1.5
 # unless its search finds a candidate better by this much (when ahead in the race, behind).
 HARD_PLAN_MARGIN = {"classic": (0.25, 0.05), "duel": (0.5, 0.2)}
 # When behind, hard fights only while the fastest rival's plans need this many turns (low,
-# high); a game not listed fights whenever it is behind. Windows tried (docs/bots.md): near
-# the end only, and classic's (9, 12), shortened games but lost too much strength.
-HARD_FIGHT_WINDOW: dict[str, tuple[float, float]] = {}
+# high); a game not listed fights whenever it is behind. Classic fights only in its opening
+# (below); windows that also dropped the opening's fights shortened games but lost too much
+# strength (docs/bots.md).
+HARD_FIGHT_WINDOW: dict[str, tuple[float, float]] = {"classic": (12.0, math.inf)}
+# While the fastest rival's plans need at least this many turns, hard's search decides with
+# the small margin whether it leads or not (plan lengths are too noisy to call the race so
+# early), then it races. Classic: 25.7 turns per player in self-play instead of 26.6 on the
+# same 40 games, and as strong against medium (docs/bots.md, session 21).
+HARD_OPENING = {"classic": 12.0}
 # How many first steps of equally quick plans join hard's root, free of the margin (a game
 # not listed: none). With them Duel races harder (0.5 / 0.2) and stays above 75% against
 # medium; in classic they moved neither pace nor strength (docs/bots.md).
@@ -80,4 +86,5 @@ def hard(game: str, iterations: int | None = None, max_seconds=HARD_SECONDS) -> 
         fight_window=HARD_FIGHT_WINDOW.get(game, (0.0, math.inf)),
         equal_plans=HARD_EQUAL_PLANS.get(game, 0),
         hopeless=HARD_HOPELESS.get(game),
+        opening=HARD_OPENING.get(game),
     )

@@ -1,5 +1,6 @@
 """The hard bot sees an obvious win, fights a rival's plan only inside its window and not
-when it is hopeless, and picks among equally quick plans; medium does not swap gems."""
+when it is hopeless, lets its search open the game whoever leads, and picks among equally
+quick plans; medium does not swap gems."""
 
 from __future__ import annotations
 
@@ -59,7 +60,9 @@ def _worst(view, legal):
     return min(legal, key=lambda a: classic_eval.relative_score(state.apply(a), view.player))
 
 
-def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0, fight_window=(9, 12), hopeless=None):
+def _hard_with_a_plan(
+    mine, theirs, equals=(), equal_plans=0, fight_window=(9, 12), hopeless=None, opening=None
+):
     """A hard bot whose plan is the worst legal action, with the given plan lengths (and
     equally quick plans); it keeps to the plan unless it fights (then any better candidate
     replaces the plan)."""
@@ -81,6 +84,7 @@ def _hard_with_a_plan(mine, theirs, equals=(), equal_plans=0, fight_window=(9, 1
         fight_window=fight_window,
         equal_plans=equal_plans,
         hopeless=hopeless,
+        opening=opening,
     )
 
 
@@ -111,6 +115,15 @@ def test_hard_races_when_a_late_fight_is_hopeless():
     assert choice(mine=6, theirs=3) is plan  # rival 3 turns from a win, 3 behind: races
     assert choice(mine=4, theirs=3) is not plan  # only 1 behind: fights
     assert choice(mine=14, theirs=10) is not plan  # far from the end: fights, however far behind
+
+
+def test_hard_lets_its_search_open_the_game_whoever_leads():
+    plan, choice = _plan_and_choice(fight_window=(12, math.inf), opening=12)
+    assert choice(mine=13, theirs=14) is not plan  # ahead, but the rival 14 turns away: searches
+    assert choice(mine=9, theirs=10) is plan  # ahead after the opening: races
+    assert choice(mine=14, theirs=10) is plan  # behind after the opening: races too
+    _, without = _plan_and_choice(fight_window=(12, math.inf))
+    assert without(mine=13, theirs=14) is plan  # no opening rule: ahead keeps to the plan
 
 
 def test_hard_picks_freely_among_equally_quick_plans():
