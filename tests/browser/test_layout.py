@@ -1,0 +1,65 @@
+"""The table fits a laptop's short screen: cards, nobles, bank and action bar in one view.
+
+Each test reloads the page at a desktop size shorter than the table used to be (951 px tall
+at 1366 px wide before the wide layout), plays a first turn so the last-move line shows too,
+and checks that every part of the table a player needs for a turn is fully on screen without
+scrolling, and that nothing overflows sideways.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_duel import start_duel, take_a_line
+from tests.browser.test_play import start, take_gems, wait_my_turn
+
+pytestmark = pytest.mark.browser
+
+TABLE = ["#t-status", "#t-last", "#t-nobles", "#t-market", "#t-bank", "#t-actions"]
+
+
+def assert_table_in_view(page, width: int) -> None:
+    """Every region of the table wholly visible, from the top of the page, no sideways scroll."""
+    page.evaluate("window.scrollTo(0, 0)")
+    for region in TABLE:
+        box = page.locator(region).bounding_box()
+        assert box is not None, region
+        assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], (
+            region,
+            box,
+        )
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("size", [(1366, 657), (1024, 640)])
+def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-nobles .noble")).to_have_count(5)
+    expect(game.locator("#t-market .card-row")).to_have_count(3)
+    assert_table_in_view(game, width)
+    for noble in game.locator("#t-nobles .noble").all():
+        expect(noble).to_be_in_viewport(ratio=1)
+    take = game.locator("#t-actions [data-action^='take']")
+    for _ in range(3):  # three colours: the take button shows once the pick is legal
+        game.locator("#t-bank [data-pick]:not(.is-selected)").first.click()
+    assert game.evaluate("window.scrollY") == 0
+    expect(take).to_be_in_viewport(ratio=1)
+
+
+def test_a_duel_fits_a_laptop_screen(game):
+    game.set_viewport_size({"width": 1366, "height": 657})
+    start_duel(game)
+    wait_my_turn(game)
+    take_a_line(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-nobles .card--royal")).to_have_count(4)
+    assert_table_in_view(game, 1366)
+    game.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.click()
+    assert game.evaluate("window.scrollY") == 0
+    expect(game.locator("#t-actions [data-action^='take ']")).to_be_in_viewport(ratio=1)
