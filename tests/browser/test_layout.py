@@ -45,6 +45,12 @@ def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
     assert_table_in_view(game, width)
     for noble in game.locator("#t-nobles .noble").all():
         expect(noble).to_be_in_viewport(ratio=1)
+    # the page itself does not scroll: the players' column scrolls on its own
+    assert game.evaluate("document.documentElement.scrollHeight") <= height
+    last = game.locator("#t-players .player").last
+    last.scroll_into_view_if_needed()
+    expect(last).to_be_in_viewport(ratio=1)
+    assert game.evaluate("window.scrollY") == 0
     take = game.locator("#t-actions [data-action^='take']")
     for _ in range(3):  # three colours: the take button shows once the pick is legal
         game.locator("#t-bank [data-pick]:not(.is-selected)").first.click()
@@ -60,6 +66,7 @@ def test_a_duel_fits_a_laptop_screen(game):
     wait_my_turn(game)
     expect(game.locator("#t-nobles .card--royal")).to_have_count(4)
     assert_table_in_view(game, 1366)
+    assert game.evaluate("document.documentElement.scrollHeight") <= 657
     game.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.click()
     assert game.evaluate("window.scrollY") == 0
     expect(game.locator("#t-actions [data-action^='take ']")).to_be_in_viewport(ratio=1)
