@@ -70,3 +70,13 @@ def test_a_duel_fits_a_laptop_screen(game):
     game.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.click()
     assert game.evaluate("window.scrollY") == 0
     expect(game.locator("#t-actions [data-action^='take ']")).to_be_in_viewport(ratio=1)
+
+
+def test_a_duel_pyramid_stays_clear_of_the_side_column(game):
+    game.set_viewport_size({"width": 1024, "height": 640})
+    start_duel(game)
+    wait_my_turn(game)
+    side = game.locator(".side-area").bounding_box()
+    rows = [row.bounding_box() for row in game.locator("#t-market .card-row").all()]
+    assert len(rows) == 3
+    assert max(row["x"] + row["width"] for row in rows) <= side["x"]
