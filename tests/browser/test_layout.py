@@ -72,6 +72,22 @@ def test_a_duel_fits_a_laptop_screen(game):
     expect(game.locator("#t-actions [data-action^='take ']")).to_be_in_viewport(ratio=1)
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1080, 810)])
+def test_a_duel_fits_a_tablet_in_landscape(game, size):
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    start_duel(game)
+    wait_my_turn(game)
+    take_a_line(game)
+    wait_my_turn(game)
+    assert_table_in_view(game, width)
+    assert game.evaluate("document.documentElement.scrollHeight") <= height
+    side = game.locator(".side-area").bounding_box()
+    for part in ["#t-status", "#t-last", "#t-bank", "#t-market .card-row"]:
+        for box in (item.bounding_box() for item in game.locator(part).all()):
+            assert box["x"] + box["width"] <= side["x"], (part, box, side)
+
+
 def test_a_duel_pyramid_stays_clear_of_the_side_column(game):
     game.set_viewport_size({"width": 1024, "height": 640})
     start_duel(game)
