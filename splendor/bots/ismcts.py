@@ -13,9 +13,9 @@ leave the same player another main decision in the turn (Duel privileges and rep
 whose worth shows only deeper); deeper nodes widen progressively, adding the policy's
 favourite untried action first.
 
-Plan: with ``plan_margin``, the evaluator's ``planned_action`` (the move its quickest solo
-plans start with, see ``classic_plan`` and ``duel_plan``) joins the root, and is played unless the
-search finds a candidate better by more than the margin: the second, smaller margin when the
+Plan: with ``plan_margin``, in two-player games, the evaluator's ``planned_action`` (the
+move its quickest solo plans start with, see ``classic_plan`` and ``duel_plan``) joins the
+root, and is played unless the search finds a candidate better by more than the margin: the second, smaller margin when the
 bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
 a number of turns inside ``fight_window`` (low, high; any, by default), the first otherwise.
 Fighting a rival's plan (denying cards or gems) slows both players; the window keeps it for
@@ -121,7 +121,9 @@ class IsmctsBot(Bot):
         candidates += extra[:2]
         planned = None
         equals = []
-        if self.plan_margin is not None and view.pending == "main":
+        # At tables of three or more hard does not race: with the plan it won 49% of 100
+        # four-player games against medium's 39%, without it 56% against 25% (session 28).
+        if self.plan_margin is not None and view.pending == "main" and view.num_players == 2:
             planning = self.evaluator.planned_action(view, legal_actions, rng, slicer)
             planned, mine, theirs, equals = yield from planning
             equals = equals[: self.equal_plans]

@@ -83,3 +83,27 @@ def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
     )
     assert action in legal
     assert plans == [view.player]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_classic_hard_plans_only_at_two_players(players, monkeypatch):
+    # At a table of three or more the search decides alone: racing cost hard its lead over
+    # medium there (docs/bots.md, session 28).
+    plans = []
+    original = classic_plan.planning
+
+    def counted(state, seat, *args):
+        plans.append(seat)
+        return original(state, seat, *args)
+
+    monkeypatch.setattr(classic_plan, "planning", counted)
+    state = next(
+        s for s in random_positions("classic", 8, seed=3, players=players) if s.pending == "main"
+    )
+    view = state.view(state.current_player)
+    legal = view.legal_actions()
+    action = make_bot("hard", "classic", iterations=20, max_seconds=None).choose(
+        view, legal, make_rng(0)
+    )
+    assert action in legal
+    assert bool(plans) == (players == 2)
