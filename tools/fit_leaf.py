@@ -116,22 +116,10 @@ def _fit_tables(np, games, evaluator) -> None:
 
     def squashed(x):
         # The squashed lead over the best rival, normalised to sum to 1 (for comparison).
-        score = np.array([[evaluator_score(f) for f in seats] for seats in x])
+        score = np.array([[evaluator.score_of_parts(f) for f in seats] for seats in x])
         best = np.array([[max(np.delete(s, i)) for i in range(len(s))] for s in score])
         v = 1 / (1 + np.exp(-(score - best) / 3.0))
         return v / v.sum(axis=1, keepdims=True)
-
-    def evaluator_score(f):
-        w = evaluator.FULL
-        points, engine, nobles, reach, tokens, reserved = f[:6]
-        return (
-            points
-            + engine
-            + w.nobles * nobles
-            + w.reach * reach
-            + w.token * tokens
-            - (w.reserve * reserved)
-        )
 
     positions = sum(len(y) for _, y in fit), sum(len(y) for _, y in test)
     print(f"{len(games)} games, {positions[0]} positions fitted, {positions[1]} held out")

@@ -123,7 +123,12 @@ def seat_parts(state, seat: int, w: Weights = FULL) -> tuple:
 
 def seat_score(state, seat: int, w: Weights = FULL) -> float:
     """A seat's position in prestige-point units (higher is better)."""
-    points, engine, nobles, reach, tokens, reserved, _, _ = seat_parts(state, seat, w)
+    return score_of_parts(seat_parts(state, seat, w), w)
+
+
+def score_of_parts(parts, w: Weights = FULL) -> float:
+    """``seat_score`` from a seat's ``seat_parts``."""
+    points, engine, nobles, reach, tokens, reserved = parts[:6]
     return (
         points
         + engine

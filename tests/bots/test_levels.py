@@ -63,15 +63,7 @@ def test_hard_respects_its_wall_clock_cap(game):
 def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
     # On a slow device planning stops at half the budget, so the search still gets its share:
     # past it, the bot plans only its own game once (it races: no rival plan says it is behind).
-    module = classic_plan if game == "classic" else duel_plan
-    plans = []
-    original = module.planning
-
-    def counted(state, seat, *args):
-        plans.append(seat)
-        return original(state, seat, *args)
-
-    monkeypatch.setattr(module, "planning", counted)
+    plans = _count_plans(classic_plan if game == "classic" else duel_plan, monkeypatch)
     state = next(s for s in random_positions(game, 8, seed=3) if s.pending == "main")
     view = state.view(state.current_player)
     legal = view.legal_actions()
@@ -89,14 +81,7 @@ def test_out_of_time_hard_plans_on_one_determinisation_only(game, monkeypatch):
 def test_classic_hard_plans_only_at_two_players(players, monkeypatch):
     # At a table of three or more the search decides alone: racing cost hard its lead over
     # medium there (docs/bots.md, session 28).
-    plans = []
-    original = classic_plan.planning
-
-    def counted(state, seat, *args):
-        plans.append(seat)
-        return original(state, seat, *args)
-
-    monkeypatch.setattr(classic_plan, "planning", counted)
+    plans = _count_plans(classic_plan, monkeypatch)
     state = next(
         s for s in random_positions("classic", 8, seed=3, players=players) if s.pending == "main"
     )
@@ -107,3 +92,16 @@ def test_classic_hard_plans_only_at_two_players(players, monkeypatch):
     )
     assert action in legal
     assert bool(plans) == (players == 2)
+
+
+def _count_plans(module, monkeypatch) -> list:
+    """The seats ``module.planning`` plans for from now on, in order."""
+    plans = []
+    original = module.planning
+
+    def counted(state, seat, *args):
+        plans.append(seat)
+        return original(state, seat, *args)
+
+    monkeypatch.setattr(module, "planning", counted)
+    return plans
