@@ -90,6 +90,13 @@ def _fit_tables(np, games, evaluator) -> None:
         e = np.exp(u - u.max(axis=1, keepdims=True))
         return e / e.sum(axis=1, keepdims=True)
 
+    def squashed(x):
+        # The squashed lead over the best rival, normalised to sum to 1 (for comparison).
+        score = np.array([[evaluator.score_of_parts(f) for f in seats] for seats in x])
+        best = np.array([[max(np.delete(s, i)) for i in range(len(s))] for s in score])
+        v = 1 / (1 + np.exp(-(score - best) / 3.0))
+        return v / v.sum(axis=1, keepdims=True)
+
     def log_loss(groups, coef):
         total = count = 0.0
         for x, y in groups:
@@ -113,13 +120,6 @@ def _fit_tables(np, games, evaluator) -> None:
         coef -= step
         if np.abs(step).max() < 1e-9:
             break
-
-    def squashed(x):
-        # The squashed lead over the best rival, normalised to sum to 1 (for comparison).
-        score = np.array([[evaluator.score_of_parts(f) for f in seats] for seats in x])
-        best = np.array([[max(np.delete(s, i)) for i in range(len(s))] for s in score])
-        v = 1 / (1 + np.exp(-(score - best) / 3.0))
-        return v / v.sum(axis=1, keepdims=True)
 
     positions = sum(len(y) for _, y in fit), sum(len(y) for _, y in test)
     print(f"{len(games)} games, {positions[0]} positions fitted, {positions[1]} held out")

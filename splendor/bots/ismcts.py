@@ -15,9 +15,10 @@ favourite untried action first.
 
 Plan: with ``plan_margin``, in two-player games, the evaluator's ``planned_action`` (the
 move its quickest solo plans start with, see ``classic_plan`` and ``duel_plan``) joins the
-root, and is played unless the search finds a candidate better by more than the margin: the second, smaller margin when the
-bot is behind (its plans are longer than the fastest rival's) and that rival's plans win within
-a number of turns inside ``fight_window`` (low, high; any, by default), the first otherwise.
+root, and is played unless the search finds a candidate better by more than the margin: the
+second, smaller margin when the bot is behind (its plans are longer than the fastest rival's)
+and that rival's plans win within a number of turns inside ``fight_window`` (low, high; any,
+by default), the first otherwise.
 Fighting a rival's plan (denying cards or gems) slows both players; the window keeps it for
 the part of the game where it pays (see ``ladder``). With ``hopeless`` (near, gap), the bot
 races instead when that rival's plans win within ``near`` turns and its own are more than
