@@ -58,15 +58,17 @@ def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
     expect(take).to_be_in_viewport(ratio=1)
 
 
-def test_a_duel_fits_a_laptop_screen(game):
-    game.set_viewport_size({"width": 1366, "height": 657})
+@pytest.mark.parametrize("size", [(1366, 657), (1024, 640), (960, 640)])
+def test_a_duel_fits_a_laptop_screen(game, size):
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
     start_duel(game)
     wait_my_turn(game)
     take_a_line(game)
     wait_my_turn(game)
     expect(game.locator("#t-nobles .card--royal")).to_have_count(4)
-    assert_table_in_view(game, 1366)
-    assert game.evaluate("document.documentElement.scrollHeight") <= 657
+    assert_table_in_view(game, width)
+    assert game.evaluate("document.documentElement.scrollHeight") <= height
     game.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.click()
     assert game.evaluate("window.scrollY") == 0
     expect(game.locator("#t-actions [data-action^='take ']")).to_be_in_viewport(ratio=1)
