@@ -2,7 +2,8 @@
 
 Seats are rotated over the same setups: each setup seed is played once per rotation of the
 line-up, so every bot sits in every seat on the same cards. Games still running after
-``max_turns`` turns are capped: reported separately and never counted as wins.
+``max_turns`` turns are capped: reported separately and never counted as wins. At tables of
+three or four the report also says how often each bot finished above each other one.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class ArenaResult:
     finished: int = 0
     capped: int = 0
     total_turns: int = 0
+    # Tables: for entries i < j, [games where i finished above j (a tie counts half), games].
+    above: dict[tuple[int, int], list[float]] = field(default_factory=dict)
 
     @property
     def mean_turns(self) -> float:
@@ -95,8 +98,14 @@ def _play_job(job):
     bots = _WORKER_BOTS[key]
     clock = [[0, 0.0] for _ in range(players)]
     state = play(game, players, [bots[e] for e in seats], seed, max_turns, options, clock, keys)
+    ranks = None
+    if state.is_over:
+        ranks = [0] * players
+        for place, group in enumerate(state.ranking()):
+            for seat in group:
+                ranks[seat] = place
     returns = state.returns() if state.is_over else None
-    return seats, state.is_over, state.turn, returns, clock
+    return seats, state.is_over, state.turn, returns, clock, ranks
 
 
 def run(
@@ -138,7 +147,7 @@ def run(
     return result
 
 
-def _tally(result: ArenaResult, seats, over, turns, returns, clock) -> None:
+def _tally(result: ArenaResult, seats, over, turns, returns, clock, ranks) -> None:
     for seat, entry in enumerate(seats):
         result.entries[entry].decisions += clock[seat][0]
         result.entries[entry].think_seconds += clock[seat][1]
@@ -153,6 +162,17 @@ def _tally(result: ArenaResult, seats, over, turns, returns, clock) -> None:
         result.entries[seats[seat]].wins += share
     for entry in seats:
         result.entries[entry].finished += 1
+    _tally_places(result, seats, ranks)
+
+
+def _tally_places(result: ArenaResult, seats, ranks) -> None:
+    """Count, per pair of different entries, which finished above the other (seat by seat)."""
+    for a, entry_a in enumerate(seats):
+        for b, entry_b in enumerate(seats):
+            if entry_a < entry_b:
+                pair = result.above.setdefault((entry_a, entry_b), [0.0, 0])
+                pair[0] += 1.0 if ranks[a] < ranks[b] else 0.5 if ranks[a] == ranks[b] else 0.0
+                pair[1] += 1
 
 
 def _labels(levels: list[str]) -> list[str]:
@@ -184,4 +204,15 @@ def report(result: ArenaResult) -> str:
             f"  over {entry.finished} seat-games ({entry.capped} capped)"
             f"  think {1000 * entry.think_seconds / max(1, entry.decisions):.1f} ms/decision"
         )
+    if result.players > 2:
+        # At a table most games are won by one bot; who finishes above whom compares the
+        # others on every game (places: points, then fewer cards, as the rules rank them).
+        # A bot in two seats is compared seat by seat, so its interval is too narrow.
+        for (i, j), (above, games) in sorted(result.above.items()):
+            low, high = wilson(above, games)
+            first, second = result.entries[i].label, result.entries[j].label
+            lines.append(
+                f"  {first} above {second}: {above / games:6.1%}  95% CI [{low:6.1%}, {high:6.1%}]"
+                f"  over {games} finished pairings"
+            )
     return "\n".join(lines)

@@ -121,3 +121,20 @@ def test_bench_command_prints_json_figures(capsys, monkeypatch):
 def _few_states(module):
     s = module.new_game(2, seed=1)
     return [(s, s.legal_actions()[0])]
+
+
+def test_tables_report_who_finished_above_whom():
+    result = arena.run("classic", 3, ["greedy", "random", "random"], 6, seed=1)
+    assert result.finished == 6
+    assert set(result.above) == {(0, 1), (0, 2), (1, 2)}
+    assert all(games == 6 for _, games in result.above.values())
+    assert result.above[(0, 1)][0] == 6 and result.above[(0, 2)][0] == 6  # greedy above random
+    out = arena.report(result)
+    assert "greedy above random: 100.0%" in out and "random above random#2" in out
+
+
+def test_a_bot_in_two_seats_is_compared_seat_by_seat():
+    result = arena.run("classic", 4, ["greedy", "random"], 2, seed=1)
+    assert set(result.above) == {(0, 1)}
+    assert result.above[(0, 1)][1] == 4 * result.finished  # two greedy seats x two random seats
+    assert "above" not in arena.report(arena.run("classic", 2, ["greedy", "random"], 2, seed=1))
