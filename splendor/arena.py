@@ -89,12 +89,21 @@ def play(game, players, bots, seed, max_turns, options=None, clock=None, rng_key
 _WORKER_BOTS: dict = {}
 
 
+def _arena_bot(level: str, game: str):
+    """A bot as the arena plays it: hard counts its iterations, not the browser's seconds.
+
+    Without its wall-clock cap a hard bot's games depend on the seed alone, not on the
+    machine's load (a loaded machine would otherwise cut some searches and plans short).
+    """
+    return make_bot(level, game, max_seconds=None) if level == "hard" else make_bot(level, game)
+
+
 def _play_job(job):
     """Play one arena game in a worker process (bots are built once per process)."""
     game, players, levels, seats, keys, seed, max_turns, options = job
     key = (game, tuple(levels))
     if key not in _WORKER_BOTS:
-        _WORKER_BOTS[key] = [make_bot(level, game) for level in levels]
+        _WORKER_BOTS[key] = [_arena_bot(level, game) for level in levels]
     bots = _WORKER_BOTS[key]
     clock = [[0, 0.0] for _ in range(players)]
     state = play(game, players, [bots[e] for e in seats], seed, max_turns, options, clock, keys)
@@ -120,7 +129,7 @@ def run(
     if not bot_levels:
         raise ValueError("name at least one bot")
     for level in bot_levels:
-        make_bot(level, game)  # unknown levels fail here, before any game
+        _arena_bot(level, game)  # unknown levels fail here, before any game
     labels = _labels(bot_levels)
     result = ArenaResult(game, players, games, [Entry(label) for label in labels])
     rotations = max(len(bot_levels), players)

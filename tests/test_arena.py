@@ -138,3 +138,9 @@ def test_a_bot_in_two_seats_is_compared_seat_by_seat():
     assert set(result.above) == {(0, 1)}
     assert result.above[(0, 1)][1] == 4 * result.finished  # two greedy seats x two random seats
     assert "above" not in arena.report(arena.run("classic", 2, ["greedy", "random"], 2, seed=1))
+
+
+def test_the_arena_budgets_hard_by_iterations_so_load_cannot_change_its_games():
+    assert arena._arena_bot("hard", "classic").max_seconds is None
+    assert make_bot("hard", "classic").max_seconds is not None  # the page keeps its cap
+    assert arena._arena_bot("medium", "duel").name == "medium"
