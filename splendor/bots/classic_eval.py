@@ -64,9 +64,7 @@ class Weights:
 
 
 FULL = Weights()
-# The easy level's evaluation: its own points, engine and tokens only; no nobles, no reach,
-# no rival (it plays its own game and never denies).
-SIMPLE = FULL
+SIMPLE = FULL  # the easy level uses the full evaluation with noise (see ladder)
 
 
 def _unpack(value: int, size: int = 6) -> list[int]:
