@@ -175,13 +175,22 @@ def _tally(result: ArenaResult, seats, over, turns, returns, clock, ranks) -> No
 
 
 def _tally_places(result: ArenaResult, seats, ranks) -> None:
-    """Count, per pair of different entries, which finished above the other (seat by seat)."""
+    """Count, per pair of different entries, which finished above the other in one game.
+
+    A bot in two seats adds one game per pair, scored as the share of its seats' comparisons
+    it won: its seats' places are not independent, so counting them apart would narrow the
+    interval without more evidence.
+    """
+    scores: dict[tuple[int, int], list[float]] = {}
     for a, entry_a in enumerate(seats):
         for b, entry_b in enumerate(seats):
             if entry_a < entry_b:
-                pair = result.above.setdefault((entry_a, entry_b), [0.0, 0])
-                pair[0] += 1.0 if ranks[a] < ranks[b] else 0.5 if ranks[a] == ranks[b] else 0.0
-                pair[1] += 1
+                score = 1.0 if ranks[a] < ranks[b] else 0.5 if ranks[a] == ranks[b] else 0.0
+                scores.setdefault((entry_a, entry_b), []).append(score)
+    for key, found in scores.items():
+        pair = result.above.setdefault(key, [0.0, 0])
+        pair[0] += sum(found) / len(found)
+        pair[1] += 1
 
 
 def _labels(levels: list[str]) -> list[str]:
@@ -216,12 +225,11 @@ def report(result: ArenaResult) -> str:
     if result.players > 2:
         # At a table most games are won by one bot; who finishes above whom compares the
         # others on every game (places: points, then fewer cards, as the rules rank them).
-        # A bot in two seats is compared seat by seat, so its interval is too narrow.
         for (i, j), (above, games) in sorted(result.above.items()):
             low, high = wilson(above, games)
             first, second = result.entries[i].label, result.entries[j].label
             lines.append(
                 f"  {first} above {second}: {above / games:6.1%}  95% CI [{low:6.1%}, {high:6.1%}]"
-                f"  over {games} finished pairings"
+                f"  over {games} finished games"
             )
     return "\n".join(lines)

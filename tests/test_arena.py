@@ -133,10 +133,12 @@ def test_tables_report_who_finished_above_whom():
     assert "greedy above random: 100.0%" in out and "random above random#2" in out
 
 
-def test_a_bot_in_two_seats_is_compared_seat_by_seat():
+def test_a_bot_in_two_seats_counts_each_game_once():
     result = arena.run("classic", 4, ["greedy", "random"], 2, seed=1)
     assert set(result.above) == {(0, 1)}
-    assert result.above[(0, 1)][1] == 4 * result.finished  # two greedy seats x two random seats
+    above, games = result.above[(0, 1)]
+    assert games == result.finished == 2  # not two greedy seats x two random seats per game
+    assert above == games  # both greedy seats finished above both random seats every game
     assert "above" not in arena.report(arena.run("classic", 2, ["greedy", "random"], 2, seed=1))
 
 
