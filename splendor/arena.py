@@ -39,7 +39,8 @@ class ArenaResult:
     finished: int = 0
     capped: int = 0
     total_turns: int = 0
-    # Tables: for entries i < j, [games where i finished above j (a tie counts half), games].
+    # Tables: for entries i < j, [games where i finished above j, games]; a tie counts half,
+    # and a bot in two seats scores its share of the seat comparisons (``_tally_places``).
     above: dict[tuple[int, int], list[float]] = field(default_factory=dict)
 
     @property
