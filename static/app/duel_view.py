@@ -660,8 +660,8 @@ def _card_actions(data: dict, ui: Ui) -> str:
 
 
 def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
-    """A player's area: tokens and bonuses, cards by colour, crowns, privileges, royal cards,
-    reserved cards (the opponent's blind ones as backs) and the three victory goals."""
+    """A player's area: the head (tokens, privileges, points), the three victory goals, tokens
+    and bonuses, royal and reserved cards (the opponent's blind ones as backs), cards by colour."""
     lang, legal = ui.lang, set(data["legal"])
     p = data["players"][seat]
     me = data["player"]
@@ -704,12 +704,12 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             ],
         )
     )
+    # the crowns show in the goals; tokens and privileges share the head's line
     stats = (
         f'<span class="stat">{esc(t(lang, "table.tokens_count", n=p["token_count"]))}</span>'
-        f'<span class="stat crown" title="{esc(t(lang, "duel.crowns"))}">{icon("crown")}'
-        f"<b>{number(lang, p['crowns'])}</b></span>" + privileges_html(lang, p["privileges"])
+        + privileges_html(lang, p["privileges"])
     )
-    rows = _groups_html(data, ui, seat)
+    rows = ""
     if p["royals"]:
         royals = "".join(royal_html(lang, r, classes="card--mini") for r in p["royals"])
         rows += _row(t(lang, "duel.royal_cards"), royals)
@@ -733,18 +733,21 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
         f'<div class="player-head"><span class="player-name">{name}</span>'
         + (f'<span class="player-kind">{esc(kind)}</span>' if kind else "")
-        + f'<span class="player-points" title="{esc(t(lang, "table.points"))}">'
+        + f'<span class="player-stats">{stats}</span>'
+        f'<span class="player-points" title="{esc(t(lang, "table.points"))}">'
         f"{icon('prestige')}{number(lang, p['points'])}</span></div>"
         f'<p class="visually-hidden">{summary}</p>'
-        f'<div class="player-stats">{stats}</div>'
+        f"{goals_html(lang, p)}"
         f'<div class="holdings" data-columns="7" aria-hidden="true">{"".join(holdings)}</div>'
-        f"{rows}{goals_html(lang, p)}</section>"
+        + (f'<div class="player-shelf">{rows}</div>' if rows else "")
+        + f"{_groups_html(data, ui, seat)}</section>"
     )
 
 
 def _row(label: str, content: str) -> str:
     return (
-        f'<div class="player-row"><span class="player-row-label">{esc(label)}</span>{content}</div>'
+        f'<div class="player-row"><span class="player-row-label">{esc(label)}</span>'
+        f'<div class="player-row-cards">{content}</div></div>'
     )
 
 
@@ -774,7 +777,8 @@ def _groups_html(data: dict, ui: Ui, seat: int) -> str:
             f'<span class="stack-points" aria-label="{label}">{icon("prestige")}'
             f"{number(ui.lang, points)}</span></div>"
         )
-    return _row(t(ui.lang, "duel.cards_by_colour"), f'<div class="stacks">{"".join(stacks)}</div>')
+    label = esc(t(ui.lang, "duel.cards_by_colour"))
+    return f'<div class="stacks" role="group" aria-label="{label}">{"".join(stacks)}</div>'
 
 
 def goals_html(lang: str, p: dict) -> str:
@@ -794,8 +798,13 @@ def goals_html(lang: str, p: dict) -> str:
             label = t(lang, f"progress.{kind}")
         text = t(lang, "progress.value", value=value, goal=goal)
         near = " is-near" if value >= goal * 0.7 else ""
+        if kind == "colour":
+            mark = gem(best if value else "x")
+        else:
+            mark = icon("prestige" if kind == "points" else "crown")
         goals.append(
-            f'<div class="goal{near}" data-goal="{kind}"><span class="goal-label">{esc(label)}</span>'
+            f'<div class="goal{near}" data-goal="{kind}" title="{esc(label)}">{mark}'
+            f'<span class="goal-label visually-hidden">{esc(label)}</span>'
             f'<span class="goal-value">{esc(text)}</span>'
             f'<span class="goal-bar" style="--value:{value};--max:{goal}" aria-hidden="true">'
             f"<span></span></span></div>"

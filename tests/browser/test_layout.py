@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_duel import start_duel, take_a_line
+from tests.browser.test_duel import load, start_duel, take_a_line
 from tests.browser.test_play import start, take_gems, wait_my_turn
+from tests.duel.duel_helpers import position
 
 pytestmark = pytest.mark.browser
 
@@ -98,3 +99,35 @@ def test_a_duel_pyramid_stays_clear_of_the_side_column(game):
     rows = [row.bounding_box() for row in game.locator("#t-market .card-row").all()]
     assert len(rows) == 3
     assert max(row["x"] + row["width"] for row in rows) <= side["x"]
+
+
+def mid_duel():
+    """Both seats mid-game: cards in five colours, a royal card, reserves (one blind), tokens."""
+    return position(
+        tokens=("wwbgrkpy", "wbbgrrkp"),
+        cards=(
+            ["1w1", "1b2", "1g3", "2r2", "1k4", "2w2"],
+            ["1w3", "1b3", "2g2", "1r3", "2k2", "3w2", "1k1"],
+        ),
+        reserved=(["2b4", "3g1"], ["3r1", "2k3", "1g4"]),
+        blind=([], ["1g4"]),
+        royals=(["r1"], []),
+        privileges=(1, 1),
+    )
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_a_duel_shows_both_players_goals_and_reserves_on_a_laptop(game, size):
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    side = game.locator(".side-area").bounding_box()
+    top, bottom = side["y"], side["y"] + side["height"]
+    assert bottom <= height
+    for n in (0, 1):
+        player = game.locator(f"#t-players .player[data-seat='{n}']")
+        expect(player.locator(".goal")).to_have_count(3)
+        expect(player.locator(".player-shelf .card--mini")).to_have_count(3)
+        for part in [".player-head", ".victory", ".holdings", ".player-shelf"]:
+            box = player.locator(part).bounding_box()
+            assert top <= box["y"] and box["y"] + box["height"] <= bottom, (n, part, box, side)
