@@ -14,6 +14,7 @@ from typing import Any
 from app.catalog import listing, number, t
 from app.markup import (
     choosable,
+    end_panel,
     esc,
     gem,
     gem_icons,
@@ -573,15 +574,5 @@ def end_html(data: dict, ui: Ui) -> str:
         tie = f'<p class="note">{esc(t(lang, "end.tiebreak"))}</p>'
     all_names = [seat_name(ui, s) for s in range(data["num_players"])]
     chart = score_chart(lang, all_names, ui.scores or [points], data["target"])
-    return (
-        f'<section class="end panel" aria-labelledby="end-title">'
-        f'<h2 id="end-title" tabindex="-1">{esc(t(lang, "end.title"))}</h2>'
-        f'<p class="end-headline">{esc(headline)}</p>{tie}'
-        f'<h3>{esc(t(lang, "end.ranking"))}</h3><ol class="ranking">{"".join(ranks)}</ol>'
-        f'<h3>{esc(t(lang, "end.chart"))}</h3><div class="chart-box">{chart}</div>'
-        f'<div class="btn-row end-actions">'
-        f'<button type="button" class="btn btn--primary" data-command="again">'
-        f"{esc(t(lang, 'end.play_again'))}</button>"
-        f'<button type="button" class="btn" data-command="new">{esc(t(lang, "end.new_game"))}'
-        f"</button></div></section>"
-    )
+    intro = f'<p class="end-headline">{esc(headline)}</p>{tie}'
+    return end_panel(lang, intro, ranks, chart)

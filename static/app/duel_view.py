@@ -15,6 +15,7 @@ from typing import Any
 from app.catalog import listing, number, t
 from app.markup import (
     choosable,
+    end_panel,
     esc,
     gem,
     gem_icons,
@@ -705,9 +706,11 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         )
     )
     # the crowns show in the goals; tokens and privileges share the head's line
+    held = esc(t(lang, "table.tokens_count", n=p["token_count"]))
     stats = (
-        f'<span class="stat">{esc(t(lang, "table.tokens_count", n=p["token_count"]))}</span>'
-        + privileges_html(lang, p["privileges"])
+        f'<span class="stat tokens-held" title="{held}"><span class="visually-hidden">{held}</span>'
+        f'<span aria-hidden="true">{gem("x")}<b>{number(lang, p["token_count"])}/'
+        f"{number(lang, 10)}</b></span></span>" + privileges_html(lang, p["privileges"])
     )
     rows = ""
     if p["royals"]:
@@ -731,7 +734,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         rows += _row(t(lang, "table.reserved_count", n=len(reserved)), "".join(reserved))
     return (
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
-        f'<div class="player-head"><span class="player-name">{name}</span>'
+        f'<div class="player-head"><span class="player-name" title="{name}">{name}</span>'
         + (f'<span class="player-kind">{esc(kind)}</span>' if kind else "")
         + f'<span class="player-stats">{stats}</span>'
         f'<span class="player-points" title="{esc(t(lang, "table.points"))}">'
@@ -936,16 +939,8 @@ def end_html(data: dict, ui: Ui) -> str:
     names = [seat_name(ui, s) for s in (0, 1)]
     points = [data["players"][s]["points"] for s in (0, 1)]
     chart = score_chart(lang, names, ui.scores or [points], 20)
-    return (
-        f'<section class="end panel" aria-labelledby="end-title">'
-        f'<h2 id="end-title" tabindex="-1">{esc(t(lang, "end.title"))}</h2>'
+    intro = (
         f'<p class="end-headline">{esc(headline)}</p>'
         f'<p class="end-victory" data-victory="{" ".join(won)}">{esc(victory)}</p>'
-        f'<h3>{esc(t(lang, "end.ranking"))}</h3><ol class="ranking">{"".join(ranks)}</ol>'
-        f'<h3>{esc(t(lang, "end.chart"))}</h3><div class="chart-box">{chart}</div>'
-        f'<div class="btn-row end-actions">'
-        f'<button type="button" class="btn btn--primary" data-command="again">'
-        f"{esc(t(lang, 'end.play_again'))}</button>"
-        f'<button type="button" class="btn" data-command="new">{esc(t(lang, "end.new_game"))}'
-        f"</button></div></section>"
     )
+    return end_panel(lang, intro, ranks, chart)

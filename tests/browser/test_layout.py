@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_duel import load, start_duel, take_a_line
+from tests.browser.test_duel import MY_TURN, load, play_simple_turn, start_duel, take_a_line
 from tests.browser.test_play import start, take_gems, wait_my_turn
-from tests.duel.duel_helpers import position
+from tests.duel.duel_helpers import position, winning_position
 
 pytestmark = pytest.mark.browser
 
@@ -131,3 +131,16 @@ def test_a_duel_shows_both_players_goals_and_reserves_on_a_laptop(game, size):
         for part in [".player-head", ".victory", ".holdings", ".player-shelf"]:
             box = player.locator(part).bounding_box()
             assert top <= box["y"] and box["y"] + box["height"] <= bottom, (n, part, box, side)
+
+
+def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
+    game.set_viewport_size({"width": 1366, "height": 768})
+    load(game, winning_position())
+    play_simple_turn(game)  # buys the winning card
+    game.wait_for_function(MY_TURN)
+    assert game.get_attribute("#game", "data-pending") == "over"
+    ranking = game.locator("#t-end .end-main").bounding_box()
+    chart = game.locator("#t-end .end-chart").bounding_box()
+    assert chart["x"] >= ranking["x"] + ranking["width"]
+    for part in [".end-main", ".end-chart", ".end-actions"]:
+        expect(game.locator(f"#t-end {part}")).to_be_in_viewport(ratio=1)
