@@ -91,14 +91,18 @@ def test_a_duel_fits_a_tablet_in_landscape(game, size):
             assert box["x"] + box["width"] <= side["x"], (part, box, side)
 
 
-def test_a_duel_pyramid_stays_clear_of_the_side_column(game):
-    game.set_viewport_size({"width": 1024, "height": 640})
+@pytest.mark.parametrize("size", [(1024, 640), (1440, 900), (1920, 1080)])
+def test_a_duel_table_stays_clear_of_the_side_column(game, size):
+    """Wider than the page's 1400px, cards used to size by the screen and ran under the column."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
     start_duel(game)
     wait_my_turn(game)
     side = game.locator(".side-area").bounding_box()
     rows = [row.bounding_box() for row in game.locator("#t-market .card-row").all()]
     assert len(rows) == 3
-    assert max(row["x"] + row["width"] for row in rows) <= side["x"]
+    parts = [*rows, *(game.locator(p).bounding_box() for p in ["#t-status", "#t-nobles"])]
+    assert max(part["x"] + part["width"] for part in parts) <= side["x"]
 
 
 def mid_duel():
