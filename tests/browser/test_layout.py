@@ -91,6 +91,21 @@ def test_a_duel_fits_a_tablet_in_landscape(game, size):
             assert box["x"] + box["width"] <= side["x"], (part, box, side)
 
 
+def test_a_duel_on_a_tall_tablet_puts_the_board_above_larger_cards(game):
+    """1024x1366 (a large tablet upright): side by side, the cards were 62px wide."""
+    game.set_viewport_size({"width": 1024, "height": 1366})
+    start_duel(game)
+    wait_my_turn(game)
+    take_a_line(game)
+    wait_my_turn(game)
+    assert_table_in_view(game, 1024)
+    bank = game.locator("#t-bank").bounding_box()
+    market = game.locator("#t-market").bounding_box()
+    assert bank["y"] + bank["height"] <= market["y"]
+    card = game.locator("#t-market .card[data-card]").first.bounding_box()
+    assert card["width"] >= 90
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1440, 900), (1920, 1080)])
 def test_a_duel_table_stays_clear_of_the_side_column(game, size):
     """Wider than the page's 1400px, cards used to size by the screen and ran under the column."""
