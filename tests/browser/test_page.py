@@ -116,6 +116,17 @@ def test_phone_width_has_no_horizontal_scroll(app_page):
     assert app_page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (390, 700)])
+def test_start_shows_without_scrolling_on_a_short_screen(app_page, size):
+    width, height = size
+    app_page.set_viewport_size({"width": width, "height": height})
+    app_page.click("label[for=players-4]")  # the tallest form: four seats
+    app_page.evaluate("window.scrollTo(0, 0)")
+    expect(app_page.locator("#start")).to_be_enabled()
+    expect(app_page.locator("#start")).to_be_in_viewport(ratio=1)
+    app_page.click("label[for=players-2]")
+
+
 def test_rules_open_at_their_start_on_a_phone(app_page):
     app_page.set_viewport_size({"width": 390, "height": 700})
     app_page.select_option("#lang", "en")
