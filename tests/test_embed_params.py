@@ -13,6 +13,7 @@ from app.embed_params import (
     EmbedOptions,
     accepts,
     game_over_message,
+    link_base,
     origin_of,
     parse,
     ready_message,
@@ -124,3 +125,11 @@ def test_the_url_seats_become_the_setup_forms_choice():
         ],
     }
     assert setup_choice(parse(""), kinds, "medium") == {}
+
+
+def test_a_game_link_leaves_the_frame_settings_behind():
+    page = "https://example.org/splendor/"
+    framed = page + "?embed=1&game=classic&players=2&bots=1,0&lang=en&parent_origin=https://a.b#x"
+    assert link_base(framed) == page
+    assert link_base(page + "?fast&embed=1#1.c2.abc") == page + "?fast"
+    assert link_base(page) == page

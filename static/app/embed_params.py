@@ -83,6 +83,20 @@ def parse(query: str) -> EmbedOptions:
     return EmbedOptions(embed, game, players, seats, lang, parent_origin, tuple(problems))
 
 
+PARAMETERS = ("embed", "game", "players", "bots", "lang", "parent_origin")
+
+
+def link_base(href: str) -> str:
+    """This page's address for a game link: no fragment and no embed parameters.
+
+    A friend opens the link in a tab of their own, where a frame's settings (embed=1, the
+    seats of the embedded table) would be wrong.
+    """
+    address, _, query = href.split("#")[0].partition("?")
+    kept = [item for item in query.split("&") if item and item.split("=")[0] not in PARAMETERS]
+    return address + ("?" + "&".join(kept) if kept else "")
+
+
 def _parse_seats(text: str, game: str, players: int | None):
     """Return (seats, None) or (None, problem) for a bots=… value such as "1,0"."""
     levels = set(bots.levels(game))

@@ -15,7 +15,7 @@ from pyodide.ffi import JsException, jsnull, to_js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from app import setup_form, table
+from app import embed_params, setup_form, table
 from app.catalog import direction, t
 from app.controller import Controller
 from app.replay import Replay
@@ -182,7 +182,7 @@ def link_url(c) -> str:
     """The whole address of the game's link (this page + "#" + payload)."""
     moves = c.session.record.moves
     if MEMORY.link_cache[0] != moves or not MEMORY.link_cache[1]:
-        base = str(window.location.href).split("#")[0]
+        base = embed_params.link_base(str(window.location.href))
         MEMORY.link_cache = (moves, f"{base}#{c.session.link()}")
     return MEMORY.link_cache[1]
 
