@@ -106,18 +106,23 @@ def test_a_duel_on_a_tall_tablet_puts_the_board_above_larger_cards(game):
     assert card["width"] >= 90
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1440, 900), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1440, 900), (1920, 1080)])
 def test_a_duel_table_stays_clear_of_the_side_column(game, size):
     """Wider than the page's 1400px, cards used to size by the screen and ran under the column."""
     width, height = size
     game.set_viewport_size({"width": width, "height": height})
     start_duel(game)
     wait_my_turn(game)
-    side = game.locator(".side-area").bounding_box()
-    rows = [row.bounding_box() for row in game.locator("#t-market .card-row").all()]
-    assert len(rows) == 3
-    parts = [*rows, *(game.locator(p).bounding_box() for p in ["#t-status", "#t-nobles"])]
-    assert max(part["x"] + part["width"] for part in parts) <= side["x"]
+    for lang in ["en", "fa"]:  # in Persian the column is on the left
+        game.select_option("#game-lang", lang)
+        side = game.locator(".side-area").bounding_box()
+        rows = [row.bounding_box() for row in game.locator("#t-market .card-row").all()]
+        assert len(rows) == 3
+        parts = [*rows, *(game.locator(p).bounding_box() for p in ["#t-status", "#t-nobles"])]
+        if lang == "en":
+            assert max(part["x"] + part["width"] for part in parts) <= side["x"]
+        else:
+            assert min(part["x"] for part in parts) >= side["x"] + side["width"], lang
 
 
 def mid_duel():
