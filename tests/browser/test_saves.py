@@ -245,6 +245,16 @@ def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_ser
         other.close()
 
 
+def test_a_link_made_in_a_frame_opens_the_full_page(page, site_server):
+    """The frame's settings (embed=1, its seats) stay behind; other parameters are kept."""
+    open_page(page, site_server + "?fast&embed=1&game=classic&players=2&bots=0,0&lang=en")
+    page.fill("#name0", "Ann")
+    page.fill("#name1", "Bo")
+    page.click("#invite-new")
+    expect(page.locator("#invite")).to_be_visible()
+    assert page.input_value("#invite-link").startswith(site_server + "?fast#1.c2.")
+
+
 def test_bad_links_are_refused_by_name_and_the_saved_game_is_untouched(page, site_server):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     my_move(page)
