@@ -27,7 +27,17 @@ from app.markup import (
     score_chart,
     sentences_html,
 )
-from app.selection import Ui, completed, decides_here, nonzero, payment, pickable, seat_name
+from app.selection import (
+    Ui,
+    completed,
+    decides_here,
+    nonzero,
+    payment,
+    pickable,
+    seat_name,
+    shortfall,
+    why_not_buy,
+)
 from splendor.classic.actions import Action
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_INDEX, CARD_LEVEL, CARD_POINTS
 from splendor.common import GEM_LETTERS
@@ -380,7 +390,7 @@ def _card_actions(data: dict, ui: Ui) -> str:
     lang, legal, cid = ui.lang, data["legal"], ui.selected
     me = data["players"][data["viewer"]]
     card = _find_card(data, cid)
-    out = [f'<p class="hint">{esc(t(lang, "table.hint_card"))}</p>']
+    out = [f'<p class="hint">{esc(_card_hint(data, ui, card))}</p>']
     if f"buy {cid}" in legal and card:
         paid = payment(card["cost"], me["bonuses"], me["tokens"])
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
@@ -397,6 +407,18 @@ def _card_actions(data: dict, ui: Ui) -> str:
             f"{esc(t(lang, 'table.reserve'))}</button>"
         )
     return "".join(out)
+
+
+def _card_hint(data: dict, ui: Ui, card: dict | None) -> str:
+    """What the selected card allows: buy or reserve, or why it cannot be bought yet."""
+    lang, legal, me = ui.lang, data["legal"], data["players"][data["viewer"]]
+    if f"buy {ui.selected}" in legal or not card:
+        return t(lang, "table.hint_card")
+    missing = shortfall(card["cost"], me["bonuses"], me["tokens"])
+    text = why_not_buy(lang, missing, me["tokens"].get("y", 0))
+    if f"reserve {ui.selected}" in legal:
+        text += " " + t(lang, "table.hint_reserve_only")
+    return text
 
 
 def _find_card(data: dict, cid: str) -> dict | None:

@@ -36,7 +36,9 @@ from app.selection import (
     payment,
     pickable,
     seat_name,
+    shortfall,
     toggle_letter,
+    why_not_buy,
 )
 from splendor.duel.actions import KIND_WORDS, TOKEN_LETTERS, Action
 from splendor.duel.board import CELL_INDEX, SPIRAL
@@ -643,7 +645,12 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
 def _card_actions(data: dict, ui: Ui) -> str:
     lang, legal, cid = ui.lang, data["legal"], ui.selected
     me = data["players"][data["player"]]
-    out = [f'<p class="hint">{esc(t(lang, "table.hint_card"))}</p>']
+    hint = t(lang, "table.hint_card")
+    if f"buy {cid}" not in legal:
+        cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
+        missing = shortfall(cost, me["bonuses"], me["tokens"], undiscounted="p")
+        hint = why_not_buy(lang, missing, me["tokens"].get("y", 0))
+    out = [f'<p class="hint">{esc(hint)}</p>']
     if f"buy {cid}" in legal:
         cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.catalog import t
+from app.markup import gem_list
 
 
 @dataclass
@@ -83,13 +84,31 @@ def nonzero(counts: dict) -> dict:
     return {k: n for k, n in counts.items() if n}
 
 
+def shortfall(cost: dict, bonuses: dict, tokens: dict, undiscounted: str = "") -> dict:
+    """Gems a card still needs beyond bonuses and matching tokens, per colour (gold not counted)."""
+    needs = _needs(cost, bonuses, undiscounted)
+    return {k: n - tokens.get(k, 0) for k, n in needs.items() if n > tokens.get(k, 0)}
+
+
+def _needs(cost: dict, bonuses: dict, undiscounted: str) -> dict:
+    """Gems a card costs after bonuses (never on `undiscounted` letters, Duel's pearls)."""
+    return {k: max(0, n - (0 if k in undiscounted else bonuses.get(k, 0))) for k, n in cost.items()}
+
+
+def why_not_buy(lang: str, missing: dict, gold: int) -> str:
+    """Why a selected card cannot be bought: the gems lacking, or (other rules) just that."""
+    if sum(missing.values()) <= gold:
+        return t(lang, "table.hint_no_buy")
+    key = "table.hint_short_gold" if gold else "table.hint_short"
+    return t(lang, key, gems=gem_list(lang, missing), n=gold)
+
+
 def payment(cost: dict, bonuses: dict, tokens: dict, undiscounted: str = "") -> dict:
     """Tokens paid for a card: what bonuses leave (never on `undiscounted` letters, Duel's
     pearls) in matching tokens first, gold for the shortfall (RULES §1, §2)."""
     paid: dict[str, int] = {}
     gold = 0
-    for letter, n in cost.items():
-        need = max(0, n - (0 if letter in undiscounted else bonuses.get(letter, 0)))
+    for letter, need in _needs(cost, bonuses, undiscounted).items():
         own = min(need, tokens.get(letter, 0))
         if own:
             paid[letter] = own

@@ -37,6 +37,19 @@ def test_payment_uses_colours_first_then_gold():
     assert paid == {"w": 1, "b": 2, "y": 1}
 
 
+def test_an_unaffordable_card_says_what_is_lacking_and_offers_only_reserve():
+    c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
+    c.accept_handoff()
+    data = c.view().to_data()
+    card = data["table"][2][0]  # a level-3 card: nobody can buy one at the start
+    html = "".join(cv.render(data, ui_for(c, selected=card["id"])).values())
+    lacking = cv.gem_list("en", card["cost"])
+    assert f"You cannot buy this card yet: you lack {lacking}. You can reserve it." in html
+    assert "buy it or reserve it" not in html
+    assert set(re.findall(r'data-action="([^"]+)"', html)) & {f"buy {card['id']}"} == set()
+    assert cv.shortfall({"w": 3, "b": 2}, {"w": 1}, {"w": 1, "b": 2, "y": 1}) == {"w": 1}
+
+
 def test_every_data_action_is_a_legal_notation():
     c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
     c.accept_handoff()

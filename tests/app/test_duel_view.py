@@ -93,6 +93,14 @@ def test_reserving_takes_a_gold_then_a_card_or_a_deck():
     assert actions_in(board) == {f"reserve {g} {card}" for g in ("c5", "d5", "e5")}
 
 
+def test_an_unaffordable_card_says_what_is_lacking():
+    data = position(board=BOARD).view(0).to_data()
+    card = data["pyramid"][0][0]  # a level-3 card: unaffordable with no tokens
+    html = dv.actions_html(data, ui(selected=card), main=True, mine=True)
+    assert "You cannot buy this card yet: you lack " in html
+    assert "buy it or reserve it" not in html
+
+
 def test_names_are_escaped_and_blind_reserves_stay_hidden():
     state = position(board=BOARD, reserved=([], ["2r1"]), blind=([], ["2r1"]), player=0)
     data = state.view(0).to_data()
