@@ -267,23 +267,45 @@ def status_html(data: dict, ui: Ui) -> str:
 
 
 def last_html(data: dict, ui: Ui) -> str:
-    """The last move in words with its pictures (taken gems, the card bought or reserved)."""
-    if not ui.entries:
+    """The moves since the viewer's own last turn (at least the last one) in words, each with
+    its pictures (taken gems, the colour of the card bought or reserved)."""
+    run = since_my_turn(ui.entries, data["viewer"], ui.spectator)
+    if not run:
         return ""
-    entry = ui.entries[-1]
-    info = entry.info
-    pictures = ""
-    if info.get("kind") in ("take", "return"):
-        pictures = gem_icons(info["gems"])
-    elif info.get("card"):
-        c = CARD_INDEX[info["card"]]
-        pictures = gem(GEM_LETTERS[CARD_COLOUR[c]])
-    text = sentences_html(log_lines(ui.lang, ui.names, entry))
-    label = esc(t(ui.lang, "table.last_move"))
+    parts = []
+    for n, entry in enumerate(run, 1):
+        info = entry.info
+        pictures = ""
+        if info.get("kind") in ("take", "return"):
+            pictures = gem_icons(info["gems"])
+        elif info.get("card"):
+            pictures = gem(GEM_LETTERS[CARD_COLOUR[CARD_INDEX[info["card"]]]])
+        lines = log_lines(ui.lang, ui.names, entry)
+        if n < len(run) and pictures:  # earlier moves in short (one line at 1024px), words on hover
+            name = esc(seat_name(ui, entry.seat))
+            parts.append(
+                f'<span class="last-entry" title="{esc(" ".join(lines))}">{name} '
+                f'<span class="last-pictures">{pictures}</span></span>'
+            )
+            continue
+        parts.append(
+            f'<span class="last-entry"><span class="last-pictures">{pictures}</span>'
+            f" {sentences_html(lines)}</span>"
+        )
+    label = esc(t(ui.lang, "table.last_moves" if len(run) > 1 else "table.last_move"))
     return (
-        f'<p class="last-move" data-seat="{entry.seat}"><span class="last-label">{label}:</span> '
-        f'<span class="last-pictures">{pictures}</span> {text}</p>'
+        f'<p class="last-move" data-seat="{run[-1].seat}"><span class="last-label">{label}:</span> '
+        f"{''.join(parts)}</p>"
     )
+
+
+def since_my_turn(entries: list, viewer: int, spectator: bool = False) -> list:
+    """The entries after the viewer's latest one (all, before their first turn); just the
+    last entry when the viewer moved last or nobody in particular is watching."""
+    if spectator:
+        return entries[-1:]
+    mine = [i for i, e in enumerate(entries) if e.seat == viewer]
+    return entries[mine[-1] + 1 if mine else 0 :] or entries[-1:]
 
 
 def market_html(data: dict, ui: Ui, main: bool) -> str:

@@ -50,6 +50,26 @@ def test_an_unaffordable_card_says_what_is_lacking_and_offers_only_reserve():
     assert cv.shortfall({"w": 3, "b": 2}, {"w": 1}, {"w": 1, "b": 2, "y": 1}) == {"w": 1}
 
 
+def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
+    seats = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
+    c = Controller.new(classic, seats, seed=5, describe=cv.describe)
+    c.accept_handoff()
+    start = c.state.current_player
+    for _ in range(3):  # one take each, round the table
+        c.play(next(a for a in c.view().legal_actions() if a.notation.startswith("take ")))
+        c.accept_handoff()
+    assert c.state.current_player == start
+    data = c.view().to_data()
+    bar = cv.last_html(data, ui_for(c))
+    others = [seats[(start + k) % 3].name for k in (1, 2)]
+    assert "Since your turn:" in bar and bar.count('class="last-entry"') == 2
+    assert bar.index(others[0]) < bar.index(others[1])  # in the order they were played
+    assert bar.count('class="sentence"') == 1 and "title=" in bar  # the earlier one in short
+    assert seats[start].name not in bar
+    watched = cv.last_html(data, ui_for(c, spectator=True))
+    assert "Last move:" in watched and watched.count('class="last-entry"') == 1
+
+
 def test_every_data_action_is_a_legal_notation():
     c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
     c.accept_handoff()
