@@ -272,7 +272,8 @@ def last_html(data: dict, ui: Ui) -> str:
     run = since_my_turn(ui.entries, data["viewer"], ui.spectator)
     if not run:
         return ""
-    parts = []
+    parts: list[str] = []
+    told: list[str] = []
     for n, entry in enumerate(run, 1):
         info = entry.info
         pictures = ""
@@ -280,12 +281,14 @@ def last_html(data: dict, ui: Ui) -> str:
             pictures = gem_icons(info["gems"])
         elif info.get("card"):
             pictures = gem(GEM_LETTERS[CARD_COLOUR[CARD_INDEX[info["card"]]]])
+        elif info.get("gold"):  # a reserve from a deck: the gold it brought
+            pictures = gem("y")
         lines = log_lines(ui.lang, ui.names, entry)
-        if n < len(run) and pictures:  # earlier moves in short (one line at 1024px), words on hover
+        told.extend(lines)
+        if n < len(run) and pictures:  # earlier moves in short: name and pictures
             name = esc(seat_name(ui, entry.seat))
             parts.append(
-                f'<span class="last-entry" title="{esc(" ".join(lines))}">{name} '
-                f'<span class="last-pictures">{pictures}</span></span>'
+                f'<span class="last-entry">{name} <span class="last-pictures">{pictures}</span></span>'
             )
             continue
         parts.append(
@@ -294,8 +297,8 @@ def last_html(data: dict, ui: Ui) -> str:
         )
     label = esc(t(ui.lang, "table.last_moves" if len(run) > 1 else "table.last_move"))
     return (
-        f'<p class="last-move" data-seat="{run[-1].seat}"><span class="last-label">{label}:</span> '
-        f"{''.join(parts)}</p>"
+        f'<p class="last-move" data-seat="{run[-1].seat}" title="{esc(" ".join(told))}">'
+        f'<span class="last-label">{label}:</span> {"".join(parts)}</p>'
     )
 
 
