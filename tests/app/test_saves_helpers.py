@@ -51,7 +51,7 @@ def test_game_lines_name_every_seat_and_the_turn_or_the_scores():
     session = played(4)
     line = game_line("en", session.summary())
     assert line == f"Splendor: Ann, Player 2, turn {session.state.turn + 1}"
-    assert continue_label("en", session.summary()) == "Continue: " + line
+    assert continue_label("en", session.summary()) == "Continue " + line  # one colon, not two
     assert "بازیکن ۲" in game_line("fa", session.summary())
     over = dict(session.summary(), over=True, scores=[15, 9])
     assert game_line("en", over) == "Splendor: Ann 15, Player 2 9"

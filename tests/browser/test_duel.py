@@ -276,7 +276,7 @@ def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_se
     game.goto(site_server + "?fast")
     assert wait_for_boot(game) == "ready", game.text_content("#boot-problem")
     offer = game.locator("#continue")
-    expect(offer).to_contain_text("Continue: Splendor Duel: Ava, Robo, turn")
+    expect(offer).to_contain_text("Continue Splendor Duel: Ava, Robo, turn")
     offer.click()
     game.wait_for_function(MY_TURN)
     assert moves(game) == count and game.evaluate("splendorApp.state()") == state

@@ -117,7 +117,7 @@ def test_reload_mid_game_and_continue(page, site_server):
     open_page(page, site_server + "?fast")
     offer = page.locator("#continue")
     expect(offer).to_be_visible()
-    expect(offer).to_contain_text("Continue: Splendor: Ava, Player 2, turn")
+    expect(offer).to_contain_text("Continue Splendor: Ava, Player 2, turn")
     offer.click()
     page.wait_for_function(MY_TURN)
     assert moves(page) == count and page.evaluate("splendorApp.state()") == state
