@@ -391,7 +391,8 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
 def status_html(data: dict, ui: Ui) -> str:
     """Whose turn it is (or the game's end) and the turn number."""
     lang = ui.lang
-    turn = esc(t(lang, "table.turn_number", n=data["turn"] + 1))
+    # the winning move has already counted its turn: at the end, the last turn's number
+    turn = esc(t(lang, "table.turn_number", n=data["turn"] + (0 if data["is_over"] else 1)))
     if data["is_over"]:
         text, cls = t(lang, "end.title"), "status"
     else:

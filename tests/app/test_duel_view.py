@@ -8,7 +8,7 @@ from app import duel_view as dv
 from app.controller import Controller, PositionSession, Seat
 
 from splendor import duel
-from tests.duel.duel_helpers import play, position
+from tests.duel.duel_helpers import play, position, winning_position
 
 BOARD = "wbgrk bgrkw grkwb rkwbg ppyyy"
 HOSTILE = '<script>alert("x")</script>'
@@ -99,6 +99,13 @@ def test_an_unaffordable_card_says_what_is_lacking():
     html = dv.actions_html(data, ui(selected=card), main=True, mine=True)
     assert "You cannot buy this card yet: you lack " in html
     assert "buy it or reserve it" not in html
+
+
+def test_the_status_at_the_end_names_the_winning_turn():
+    state = winning_position()
+    assert "Turn 1<" in dv.status_html(state.view(0).to_data(), ui())
+    won = state.apply(next(a for a in state.legal_actions() if state.apply(a).is_over))
+    assert won.is_over and "Turn 1<" in dv.status_html(won.view(0).to_data(), ui())
 
 
 def test_names_are_escaped_and_blind_reserves_stay_hidden():
