@@ -35,7 +35,6 @@ from app.selection import (
     payment,
     pickable,
     seat_name,
-    shortfall,
     why_not_buy,
 )
 from splendor.classic.actions import Action
@@ -439,8 +438,7 @@ def _card_hint(data: dict, ui: Ui, card: dict | None) -> str:
     lang, legal, me = ui.lang, data["legal"], data["players"][data["viewer"]]
     if f"buy {ui.selected}" in legal or not card:
         return t(lang, "table.hint_card")
-    missing = shortfall(card["cost"], me["bonuses"], me["tokens"])
-    text = why_not_buy(lang, missing, me["tokens"].get("y", 0))
+    text = why_not_buy(lang, card["cost"], me)
     if f"reserve {ui.selected}" in legal:
         text += " " + t(lang, "table.hint_reserve_only")
     return text

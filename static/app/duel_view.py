@@ -36,7 +36,6 @@ from app.selection import (
     payment,
     pickable,
     seat_name,
-    shortfall,
     toggle_letter,
     why_not_buy,
 )
@@ -646,14 +645,12 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
 def _card_actions(data: dict, ui: Ui) -> str:
     lang, legal, cid = ui.lang, data["legal"], ui.selected
     me = data["players"][data["player"]]
+    cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
     hint = t(lang, "table.hint_card")
     if f"buy {cid}" not in legal:
-        cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
-        missing = shortfall(cost, me["bonuses"], me["tokens"], undiscounted="p")
-        hint = why_not_buy(lang, missing, me["tokens"].get("y", 0))
+        hint = why_not_buy(lang, cost, me, undiscounted="p")
     out = [f'<p class="hint">{esc(hint)}</p>']
     if f"buy {cid}" in legal:
-        cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
         pips = "".join(pip(k, n) for k, n in paid.items())

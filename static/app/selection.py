@@ -95,8 +95,10 @@ def _needs(cost: dict, bonuses: dict, undiscounted: str) -> dict:
     return {k: max(0, n - (0 if k in undiscounted else bonuses.get(k, 0))) for k, n in cost.items()}
 
 
-def why_not_buy(lang: str, missing: dict, gold: int) -> str:
+def why_not_buy(lang: str, cost: dict, player: dict, undiscounted: str = "") -> str:
     """Why a selected card cannot be bought: the gems lacking, or (other rules) just that."""
+    missing = shortfall(cost, player["bonuses"], player["tokens"], undiscounted)
+    gold = player["tokens"].get("y", 0)
     if sum(missing.values()) <= gold:
         return t(lang, "table.hint_no_buy")
     key = "table.hint_short_gold" if gold else "table.hint_short"

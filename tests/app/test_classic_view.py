@@ -4,6 +4,7 @@ import re
 
 from app import classic_view as cv
 from app.controller import Controller, Entry, Seat
+from app.selection import shortfall
 
 from splendor import classic
 from tests.classic.position import position
@@ -47,7 +48,7 @@ def test_an_unaffordable_card_says_what_is_lacking_and_offers_only_reserve():
     assert f"You cannot buy this card yet: you lack {lacking}. You can reserve it." in html
     assert "buy it or reserve it" not in html
     assert set(re.findall(r'data-action="([^"]+)"', html)) & {f"buy {card['id']}"} == set()
-    assert cv.shortfall({"w": 3, "b": 2}, {"w": 1}, {"w": 1, "b": 2, "y": 1}) == {"w": 1}
+    assert shortfall({"w": 3, "b": 2}, {"w": 1}, {"w": 1, "b": 2, "y": 1}) == {"w": 1}
 
 
 def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
