@@ -195,6 +195,11 @@ def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
         f'<button type="button" class="btn btn--primary" data-command="again">'
         f"{escape(t(lang, 'end.play_again'))}</button>"
         f'<button type="button" class="btn" data-command="new">{escape(t(lang, "end.new_game"))}'
+        f"</button></div>"
+        f'<div class="btn-row replay-end-actions">'
+        f'<button type="button" class="btn btn--primary" data-command="replay:first">'
+        f"{escape(t(lang, 'replay.again'))}</button>"
+        f'<button type="button" class="btn" data-command="new">{escape(t(lang, "end.new_game"))}'
         f"</button></div></div>"
         f'<div class="end-chart"><h3>{escape(t(lang, "end.chart"))}</h3>'
         f'<div class="chart-box">{chart}</div></div></section>'

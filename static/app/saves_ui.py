@@ -383,6 +383,9 @@ def update_bar(c) -> None:
     document.querySelector("#game [data-command='export']").disabled = not c.savable
     bar = byid("t-replay")
     bar.hidden = not replaying
+    # The sticky bar would cover whatever is scrolled to the top (the end screen's title).
+    padding = f"{bar.offsetHeight + 8}px" if replaying else ""
+    document.documentElement.style.scrollPaddingBlockStart = padding
     if replaying:
         byid("replay-position").textContent = t(
             lang(), "replay.position", n=c.position, total=len(c)
@@ -393,7 +396,7 @@ def update_bar(c) -> None:
             ("forward", c.position < len(c)),
             ("last", c.position < len(c)),
         ):
-            document.querySelector(f"[data-command='replay:{name}']").disabled = not able
+            document.querySelector(f"#t-replay [data-command='replay:{name}']").disabled = not able
     share_panel(c)
 
 

@@ -13,6 +13,9 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from splendor.arena import play
+from splendor.bots import make_bot
+from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
 from splendor.session import Session
 from tests.pagecheck import PageGuard, wait_for_boot
@@ -203,6 +206,31 @@ def test_export_then_import_then_replay_forwards_and_backwards(page, site_server
         "The file could not be imported (record file is truncated). Nothing was changed."
     )
     expect(page.locator("#game")).to_be_hidden()
+
+
+def test_a_replay_ends_on_the_end_screen_in_sight(page, tmp_path):
+    state = play("classic", 2, [make_bot("medium", "classic"), make_bot("easy", "classic")], 3, 300)
+    assert state.is_over
+    path = tmp_path / "finished.json"
+    path.write_text(export_record(state.record, ["Ava", "Robo"]), "utf-8")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    with page.expect_file_chooser() as chooser:
+        page.click("#import-label")
+    chooser.value.set_files(str(path))
+    bar = page.locator("#t-replay")
+    bar.locator("[data-command='replay:last']").click()
+    title = page.locator("#end-title")
+    expect(title).to_be_focused()
+    # Scrolled to the end screen, its title shows below the sticky replay bar, not under it.
+    assert title.bounding_box()["y"] >= bar.bounding_box()["y"] + bar.bounding_box()["height"]
+    expect(page.locator("#t-end .end-actions")).to_be_hidden()
+    again = page.locator("#t-end [data-command='replay:first']")
+    expect(again).to_have_text("Watch again")
+    expect(page.locator("#t-end .replay-end-actions [data-command='new']")).to_be_visible()
+    again.click()
+    expect(page.locator("#replay-position")).to_have_text(f"Move 0 of {len(state.record.moves)}")
+    expect(page.locator("#t-end")).to_be_empty()
+    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_server):
