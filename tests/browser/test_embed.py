@@ -175,3 +175,13 @@ def test_sandboxed_frame_without_storage_says_so(page, site_server, host_dir, ho
     assert frame.evaluate("document.documentElement.dataset.boot") == "stalled"
     expect(frame.locator("#boot-message")).to_contain_text("cannot start inside this page")
     expect(frame.locator("#boot-newtab")).to_have_attribute("href", site_server)
+
+
+def test_the_setup_fits_the_snippets_frame(page, page_guard, site_server):
+    # The documented snippet: up to 960 px wide, 720 px high; two seats, both options shown.
+    page.set_viewport_size({"width": 960, "height": 720})
+    page.goto(site_server + "?embed=1&game=classic&players=2&bots=1,0&lang=en")
+    assert wait_for_boot(page) == "ready"
+    expect(page.locator("#nobles")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollHeight") <= 720
+    assert page_guard.problems() == []

@@ -124,6 +124,12 @@ def test_start_shows_without_scrolling_on_a_short_screen(app_page, size):
     app_page.evaluate("window.scrollTo(0, 0)")
     expect(app_page.locator("#start")).to_be_enabled()
     expect(app_page.locator("#start")).to_be_in_viewport(ratio=1)
+    # The fields scroll under a band around the button, not half-covered beside it.
+    box = app_page.locator("#start").bounding_box()
+    above = app_page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).className", [box["x"] + 20, box["y"] - 4]
+    )
+    assert above == "start-bar"
     app_page.click("label[for=players-2]")
 
 
