@@ -21,6 +21,11 @@ class RecordFileError(LoadError):
     """A record file (or a record inside a save or link) that cannot be loaded."""
 
 
+def _word_start(text: str) -> bool:
+    """True when text is the start of a JSON word (a truncated null, true or false)."""
+    return any(word.startswith(text) for word in ("null", "true", "false"))
+
+
 def parse_json(text: Any, what: str, error=LoadError) -> Any:
     """Parse JSON text; raise ``error`` saying "<what> is truncated" or "is not valid JSON"."""
     if isinstance(text, (bytes, bytearray)):
@@ -37,9 +42,9 @@ def parse_json(text: Any, what: str, error=LoadError) -> Any:
     except RecursionError:
         raise error(f"{what} is nested too deeply") from None
     except ValueError as exc:
-        if isinstance(exc, json.JSONDecodeError) and (
-            exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        ):
+        rest = text[exc.pos :].rstrip() if isinstance(exc, json.JSONDecodeError) else "?"
+        # Cut at the end, inside a string, or inside a word such as "null" ("nu").
+        if not rest or exc.msg.startswith("Unterminated string") or _word_start(rest):
             raise error(f"{what} is truncated") from None
         raise error(f"{what} is not valid JSON ({exc})") from None
 

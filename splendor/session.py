@@ -40,6 +40,8 @@ class UndoError(ValueError):
 class Session:
     """One game: its record, every position, the seats, and the undo/redo stacks."""
 
+    finished: int | None = None  # in the history: when it was added (ms since 1970), if known
+
     def __init__(
         self,
         record: Record,
@@ -310,16 +312,30 @@ class Session:
         }
 
 
-def add_to_history(text: Any, session: Session, keep: int = HISTORY_KEEP) -> str:
+def add_to_history(
+    text: Any, session: Session, keep: int = HISTORY_KEEP, finished: int | None = None
+) -> str:
     """The history text (finished games, newest first) with ``session`` added, at most ``keep``.
 
-    Unreadable entries of the old history are dropped; a history that is not one at all
-    is started afresh.
+    ``finished`` (ms since 1970) dates the new entry. Unreadable entries of the old history
+    are dropped; a history that is not one at all is started afresh.
     """
     games, _ = load_history(text) if text else ([], [])
-    entries = [session.to_data()] + [game.to_data() for game in games]
-    data = {"format": HISTORY_FORMAT, "version": HISTORY_VERSION, "games": entries[:keep]}
+    session.finished = finished
+    games = [session, *games][:keep]
+    data = {
+        "format": HISTORY_FORMAT,
+        "version": HISTORY_VERSION,
+        "games": [game.to_data() for game in games],
+        # Beside the games, not in them: a page of an older version still reads every game.
+        "finished": [game.finished for game in games],
+    }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _date(value: Any) -> int | None:
+    """A history date as stored, or None when it is missing or not a plausible one."""
+    return value if type(value) is int and 0 < value < 10**14 else None
 
 
 def load_history(text: Any) -> tuple[list[Session], list[str]]:
@@ -335,10 +351,16 @@ def load_history(text: Any) -> tuple[list[Session], list[str]]:
     entries = data.get("games")
     if not isinstance(entries, list):
         return [], ["history has no list of games"]
+    dates = data.get("finished")
+    if not isinstance(dates, list):
+        dates = []
     games, problems = [], []
     for index, entry in enumerate(entries[: HISTORY_KEEP * 2], start=1):
         try:
-            games.append(Session.from_data(entry))
+            game = Session.from_data(entry)
         except LoadError as exc:
             problems.append(f"game {index}: {exc}")
+        else:
+            game.finished = _date(dates[index - 1]) if index <= len(dates) else None
+            games.append(game)
     return games, problems

@@ -88,7 +88,8 @@ def autosave(c) -> None:
         key = (session.record.seed, session.record.moves)
         if MEMORY.archived != key:
             MEMORY.archived = key
-            write(HISTORY_KEY, add_to_history(read(HISTORY_KEY), session))
+            history = add_to_history(read(HISTORY_KEY), session, finished=int(window.Date.now()))
+            write(HISTORY_KEY, history)
         remove(SAVE_KEY)
     elif session.record.moves or session.can_redo:
         write(SAVE_KEY, session.to_json())
@@ -136,10 +137,25 @@ def refresh_history() -> None:
         button.className = "link-button"
         button.dataset.command = f"replay-history:{index}"
         button.textContent = t(lang(), "saves.replay")
+        if session.finished:
+            item.append(finish_date(session.finished), " ")
         item.append(line, " ", button)
         items.append(item)
     byid("history-list").replaceChildren(*items)
     byid("history").hidden = not items
+
+
+def finish_date(ms: int):
+    """A <time> element: when a game ended, as this language writes dates (fa: its calendar)."""
+    date = window.Date.new(ms)
+    options = to_js(
+        {"dateStyle": "medium", "timeStyle": "short"}, dict_converter=window.Object.fromEntries
+    )
+    element = document.createElement("time")
+    element.className = "history-date"
+    element.dateTime = date.toISOString()
+    element.textContent = date.toLocaleString(lang(), options)
+    return element
 
 
 def continue_saved(_: str = "") -> None:

@@ -109,6 +109,16 @@ def test_two_player_game_against_a_bot_is_played_by_clicks_to_the_end(game):
     end.locator("[data-command='again']").click()
     expect(game.locator("#t-end")).to_be_empty()
     expect(game.locator("#t-players .player-name")).to_have_text(["Ava", "Robo"])
+    # The finished game heads the setup screen's history, dated.
+    game.click("#game [data-command='new']")
+    newest = game.locator("#history-list li").first
+    expect(newest).to_contain_text("Ava")
+    stamp = newest.locator("time.history-date")
+    expect(stamp).not_to_be_empty()
+    assert (
+        abs(game.evaluate("s => Date.now() - Date.parse(s)", stamp.get_attribute("datetime")))
+        < 3_600_000
+    )
 
 
 def test_four_humans_pass_the_device_and_names_stay_text(game):
