@@ -24,6 +24,7 @@ from app.markup import (
     log_html,
     pip,
     rank_html,
+    return_actions,
     score_chart,
     sentences_html,
 )
@@ -563,17 +564,13 @@ def dialog_html(data: dict, ui: Ui) -> str:
             if me["tokens"][k]
         )
         done = completed(legal, "return ", ui.picks)
-        attrs = f'data-action="{done}"' if done else "disabled"
         left = excess - len(ui.picks)
         return (
             f'<h2 class="modal-title" id="dialog-title">{esc(t(lang, "table.return_title"))}</h2>'
             f'<div class="modal-body"><p>{esc(t(lang, "table.return_body", n=total, k=excess))}</p>'
             f'<div class="bank">{tokens}</div>'
             f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p></div>'
-            f'<div class="modal-actions"><button type="button" class="btn btn--ghost" data-cancel>'
-            f"{esc(t(lang, 'table.cancel'))}</button>"
-            f'<button type="button" class="btn btn--primary" {attrs}>'
-            f"{esc(t(lang, 'table.confirm'))}</button></div>"
+            f'<div class="modal-actions">{return_actions(lang, ui.picks, done, ui.can_undo)}</div>'
         )
     if data["pending"] == "noble":
         choices = {n.split()[1] for n in legal if n.startswith("noble ")}

@@ -25,6 +25,7 @@ from app.markup import (
     log_html,
     pip,
     rank_html,
+    return_actions,
     score_chart,
     sentences_html,
 )
@@ -906,13 +907,8 @@ def _discard_html(data: dict, ui: Ui) -> str:
                 f' aria-label="{label}">{inner}</button>'
             )
     done = completed(legal, "discard ", ui.picks)
-    attrs = f'data-action="{done}"' if done else "disabled"
     left = excess - len(ui.picks)
-    actions = (
-        f'<button type="button" class="btn btn--ghost" data-cancel>{esc(t(lang, "table.cancel"))}'
-        f'</button><button type="button" class="btn btn--primary" {attrs}>'
-        f"{esc(t(lang, 'table.confirm'))}</button>"
-    )
+    actions = return_actions(lang, ui.picks, done, ui.can_undo)
     return _dialog(
         t(lang, "table.return_title"),
         f"<p>{esc(t(lang, 'table.return_body', n=total, k=excess))}</p>"

@@ -204,3 +204,22 @@ def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
         f'<div class="end-chart"><h3>{escape(t(lang, "end.chart"))}</h3>'
         f'<div class="chart-box">{chart}</div></div></section>'
     )
+
+
+def return_actions(lang: str, picks: str, done: str | None, can_undo: bool) -> str:
+    """The buttons of a tokens-over-ten dialog: clear the picks, undo the move that went over
+    ten (when undo is allowed), confirm the return."""
+    clear = "data-cancel" if picks else "disabled"
+    undo = (
+        f'<button type="button" class="btn btn--ghost" data-command="undo">'
+        f"{escape(t(lang, 'history.undo'))}</button>"
+        if can_undo
+        else ""
+    )
+    confirm = f'data-action="{done}"' if done else "disabled"
+    return (
+        f'<button type="button" class="btn btn--ghost" {clear}>{escape(t(lang, "table.clear"))}'
+        f"</button>{undo}"
+        f'<button type="button" class="btn btn--primary" {confirm}>'
+        f"{escape(t(lang, 'table.confirm'))}</button>"
+    )

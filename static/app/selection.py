@@ -27,6 +27,7 @@ class Ui:
     scores: list[list[int]] = field(default_factory=list)
     handoff: int | None = None
     thinking: bool = False
+    can_undo: bool = False  # the viewer may take back their last decision (local games)
     spectator: bool = False  # a replay: nobody at this screen plays ("your turn" never shows)
 
 

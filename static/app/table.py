@@ -245,6 +245,7 @@ def render() -> None:
         scores=c.scores,
         handoff=handoff,
         thinking=c.thinking,
+        can_undo=c.can_undo,
         spectator=replaying,
     )
     regions = APP.renderer.render(data, ui)

@@ -166,3 +166,14 @@ def test_the_status_counts_rounds_not_seats_turns():
 
     assert [shown(0), shown(2), shown(3), shown(7)] == ["Round 1", "Round 1", "Round 2", "Round 3"]
     assert shown(9, over=True) == "Round 3"  # the game ended with the third round
+
+
+def test_the_return_dialog_clears_picks_and_undoes_the_take_where_undo_is_allowed():
+    state = position(tokens=["wwbbggrrkk", ""], current=0).apply(classic.Action.parse("take wbg"))
+    data = state.view(0).to_data()
+    html = cv.dialog_html(data, cv.Ui())
+    assert re.search(r"<button[^>]*disabled>Clear<", html)  # nothing picked yet
+    assert 'data-command="undo"' not in html  # a game by link: no undo
+    html = cv.dialog_html(data, cv.Ui(picks="r", can_undo=True))
+    assert re.search(r"<button[^>]*data-cancel>Clear<", html)
+    assert re.search(r'data-command="undo">Undo<', html)

@@ -157,8 +157,9 @@ def test_discard_asks_for_exactly_the_excess():
     html = dv.dialog_html(data, ui(picks="w"))
     assert "return 2" in html and not actions_in(html)
     assert dv.toggle_pick(data["legal"], "discard", "w", "k") == "wk"
-    html = dv.dialog_html(data, ui(picks="wk"))
+    html = dv.dialog_html(data, ui(picks="wk", can_undo=True))
     assert actions_in(html) == {"discard wk"}
+    assert 'data-command="undo"' in html and "data-cancel>Clear<" in html
 
 
 def test_log_tells_turns_in_sentences_and_the_end_names_the_victory():

@@ -158,6 +158,20 @@ def test_returning_tokens_above_ten_asks_for_exactly_the_excess(game):
     # Three chosen: no token may be added any more, and the return can be confirmed.
     expect(dialog.locator("[data-pick]:not(.is-selected)")).to_have_count(0)
     expect(confirm).to_have_attribute("data-action", "return rrk")
+    # Clear drops the picks; Undo takes the take back, and the dialog closes.
+    dialog.get_by_role("button", name="Clear").click()
+    expect(dialog.locator("[data-pick].is-selected")).to_have_count(0)
+    expect(confirm).to_be_disabled()
+    dialog.get_by_role("button", name="Undo").click()
+    expect(dialog).to_be_hidden()
+    expect(game.locator("#t-players [data-seat='0'] .player-stats")).to_contain_text("10/10")
+    assert game.get_attribute("#game", "data-moves") == "0"
+    game.click("#t-bank [data-pick='w']")
+    game.click("#t-bank [data-pick='b']")
+    game.click("#t-bank [data-pick='g']")
+    game.click("#t-actions [data-action='take wbg']")
+    for letter in "rrk":
+        dialog.locator(f"[data-pick='{letter}']").click()
     confirm.click()
     expect(dialog).to_be_hidden()
     expect(game.locator("#t-players [data-seat='0'] .player-stats")).to_contain_text("10/10")
