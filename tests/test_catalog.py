@@ -1,5 +1,6 @@
 """The page's text catalog: complete in every language, same placeholders, sane lookups."""
 
+import re
 import string
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ SAME_AS_ENGLISH = {
     "progress.value",
     "table.cost_item",
     "saves.finished",  # "{game}: {scores}"
-    "saves.score",  # "{player} {n}"
+    "saves.score",  # "{player}: {n}"
 }
 
 
@@ -108,3 +109,10 @@ def test_one_point_reads_singular_in_english():
     assert t("en", "table.card_short", points=2, **values) == "a level 1 green card (2 points)"
     for key, text in catalog.ONE_POINT["en"].items():
         assert placeholders(text) == placeholders(TEXT["en"][key]) - {"points"}, key
+
+
+def test_a_name_never_runs_into_a_number():
+    # "Player 2" then "2 blue" would read "Player 2 2 blue": a colon or a word must part them.
+    for lang, table in TEXT.items():
+        for key, text in table.items():
+            assert not re.search(r"\{(player|opponent)\} \{(gems|n)\}", text), (lang, key)
