@@ -18,7 +18,7 @@ SAME_AS_ENGLISH = {
     "progress.value",
     "table.cost_item",
     "saves.finished",  # "{game}: {scores}"
-    "saves.score",  # "{player}: {n}"
+    "saves.score",  # "{player} ({n})"
 }
 
 

@@ -54,7 +54,7 @@ def test_game_lines_name_every_seat_and_the_turn_or_the_scores():
     assert continue_label("en", session.summary()) == "Continue " + line  # one colon, not two
     assert "بازیکن ۲" in game_line("fa", session.summary())
     over = dict(session.summary(), over=True, scores=[15, 9])
-    assert game_line("en", over) == "Splendor: Ann 15, Player 2 9"
+    assert game_line("en", over) == "Splendor: Ann (15), Player 2 (9)"
     link = dict(session.summary(), mode="link")
     assert game_line("en", link).startswith(t("en", "saves.by_link", game="Splendor"))
 
