@@ -22,6 +22,7 @@ from app.markup import (
     handoff_html,
     icon,
     log_html,
+    no_moves_html,
     pip,
     rank_html,
     return_actions,
@@ -271,7 +272,8 @@ def last_html(data: dict, ui: Ui) -> str:
     its pictures (taken gems, the colour of the card bought or reserved)."""
     run = since_my_turn(ui.entries, data["viewer"], ui.spectator)
     if not run:
-        return ""
+        seat = data["current_player"]
+        return no_moves_html(ui.lang, seat, seat_name(ui, seat) if seat is not None else "")
     parts: list[str] = []
     told: list[str] = []
     for n, entry in enumerate(run, 1):

@@ -23,6 +23,7 @@ from app.markup import (
     handoff_html,
     icon,
     log_html,
+    no_moves_html,
     pip,
     rank_html,
     return_actions,
@@ -415,7 +416,8 @@ def last_html(data: dict, ui: Ui) -> str:
     """The latest turn in words, with the tokens taken."""
     run = last_turn(ui.entries)
     if not run:
-        return ""
+        seat = data["current_player"]
+        return no_moves_html(ui.lang, seat, seat_name(ui, seat) if seat is not None else "")
     letters = "".join(e.info.get("gems", "") for e in run if e.info.get("kind") != "discard")
     text = sentences_html(line for e in run for line in log_lines(ui.lang, ui.names, e))
     label = esc(t(ui.lang, "table.last_move"))

@@ -223,3 +223,11 @@ def return_actions(lang: str, picks: str, done: str | None, can_undo: bool) -> s
         f'<button type="button" class="btn btn--primary" {confirm}>'
         f"{escape(t(lang, 'table.confirm'))}</button>"
     )
+
+
+def no_moves_html(lang: str, seat: int | None, name: str) -> str:
+    """The last-move bar before the first move, so the board does not move down when it fills."""
+    if seat is None:
+        return ""
+    text = escape(t(lang, "table.no_moves", player=name))
+    return f'<p class="last-move is-empty" data-seat="{seat}">{text}</p>'

@@ -56,6 +56,8 @@ def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
     c = Controller.new(classic, seats, seed=5, describe=cv.describe)
     c.accept_handoff()
     start = c.state.current_player
+    first = cv.last_html(c.view().to_data(), ui_for(c))  # holds the bar's place until a move
+    assert f"No moves yet: {seats[start].name} begins." in first
     for _ in range(3):  # one take each, round the table
         c.play(next(a for a in c.view().legal_actions() if a.notation.startswith("take ")))
         c.accept_handoff()
@@ -82,6 +84,9 @@ def test_every_data_action_is_a_legal_notation():
 
 
 def test_player_names_are_escaped_everywhere():
+    both = Controller.new(classic, [Seat(HOSTILE), Seat(HOSTILE)], seed=5)
+    html = cv.last_html(both.view().to_data(), ui_for(both))  # "... begins."
+    assert "<script>" not in html and "&lt;script&gt;" in html
     c = Controller.new(classic, [Seat(HOSTILE), Seat("B")], seed=5, describe=cv.describe)
     c.accept_handoff()
     if c.state.current_player != 0:

@@ -12,7 +12,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_duel import MY_TURN, load, play_simple_turn, start_duel, take_a_line
+from tests.browser.test_play import load as load_classic
 from tests.browser.test_play import start, take_gems, wait_my_turn
+from tests.classic.position import position as classic_position
 from tests.duel.duel_helpers import position, winning_position
 
 pytestmark = pytest.mark.browser
@@ -57,6 +59,18 @@ def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
         game.locator("#t-bank [data-pick]:not(.is-selected)").first.click()
     assert game.evaluate("window.scrollY") == 0
     expect(take).to_be_in_viewport(ratio=1)
+
+
+def test_the_board_stays_put_when_the_first_move_is_told(game):
+    game.set_viewport_size({"width": 1366, "height": 768})
+    load_classic(game, classic_position(current=0), [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    expect(game.locator("#t-last")).to_have_text("No moves yet: Ava begins.")
+    before = game.locator("#t-market").bounding_box()["y"]
+    take_gems(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-last")).to_contain_text("Robo took")
+    assert game.locator("#t-market").bounding_box()["y"] == before
 
 
 @pytest.mark.parametrize("size", [(1366, 657), (1024, 640), (960, 640)])
