@@ -378,6 +378,8 @@ def on_click(event) -> None:
     target = event.target.closest(
         "[data-action], [data-pick], [data-select], [data-cancel], [data-command]"
     )
+    if not found(event.target.closest(".topbar")):
+        toggle_menu(False)  # a click anywhere else closes the phone's menu
     if not found(target) or target.disabled or target.tagName == "SELECT":
         return
     if target.hasAttribute("data-command"):
@@ -396,8 +398,10 @@ def on_click(event) -> None:
 
 
 def on_keydown(event) -> None:
-    """Escape clears the selection being built."""
-    if event.key == "Escape" and APP.controller is not None and (APP.picks or APP.selected):
+    """Escape closes the phone's menu, else clears the selection being built."""
+    if event.key == "Escape" and found(document.querySelector("#game .topbar.is-open")):
+        toggle_menu(False)
+    elif event.key == "Escape" and APP.controller is not None and (APP.picks or APP.selected):
         event.preventDefault()
         cancel()
 
@@ -418,6 +422,10 @@ def on_dialog_cancel(event) -> None:
 def command(name: str) -> None:
     """App commands from buttons: how to play, hand-off, play again, new game."""
     c = APP.controller
+    if name == "menu":
+        toggle_menu()
+        return
+    toggle_menu(False)  # a command chosen from the phone's menu closes it
     if name == "howto":
         show_howto()
     elif name == "close-howto":
@@ -433,6 +441,14 @@ def command(name: str) -> None:
         name, _, argument = name.partition(":")
         if name in COMMANDS:
             COMMANDS[name](argument)
+
+
+def toggle_menu(open_: bool | None = None) -> None:
+    """Open or close the top bar's "⋯" menu (phones); None flips it."""
+    bar = document.querySelector("#game .topbar")
+    is_open = not bar.classList.contains("is-open") if open_ is None else open_
+    bar.classList.toggle("is-open", is_open)
+    bar.querySelector(".menu-toggle").setAttribute("aria-expanded", str(is_open).lower())
 
 
 def play(notation: str) -> None:

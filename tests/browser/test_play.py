@@ -283,3 +283,28 @@ def test_a_few_turns_by_keyboard_alone(game):
         game.wait_for_function(f"document.getElementById('game').dataset.moves !== '{moves}'")
     expect(game.locator("#t-log li")).not_to_have_count(0)
     expect(game.locator("#announce")).not_to_be_empty()
+
+
+def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
+    game.set_viewport_size({"width": 390, "height": 844})
+    start(game, [("Ava", "human"), ("Robo", "easy")])
+    bar, toggle = game.locator("#game .topbar"), game.locator("#game .menu-toggle")
+    menu = game.locator("#game-menu")
+    expect(menu).to_be_hidden()
+    assert bar.bounding_box()["height"] < 50  # one row (three before)
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(menu.locator("[data-command='export']")).to_be_in_viewport(ratio=1)
+    game.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    toggle.click()
+    menu.locator("[data-command='howto']").click()  # a command from the menu closes it
+    expect(game.locator("#howto")).to_be_visible()
+    expect(menu).to_be_hidden()
+    game.locator("#howto [data-command=close-howto]").click()
+    toggle.click()
+    game.locator("#t-status").click()  # so does a click elsewhere
+    expect(menu).to_be_hidden()
+    game.set_viewport_size({"width": 1280, "height": 900})
+    expect(toggle).to_be_hidden()
+    expect(menu.locator("[data-command='export']")).to_be_visible()
