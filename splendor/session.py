@@ -20,6 +20,8 @@ LOCAL, LINK = "local", "link"  # a game at this device (bots / pass-and-play), o
 HISTORY_FORMAT = "splendor-history"
 HISTORY_VERSION = 1
 HISTORY_KEEP = 10
+PAUSED_FORMAT = "splendor-paused"  # unfinished games set aside when another one was started
+PAUSED_KEEP = 10
 
 _SAVE_KEYS = {"format", "version", "game", "seed", "options", "moves", "seats", "mode", "me"}
 _SAVE_KEYS |= {"redo"}
@@ -295,6 +297,10 @@ class Session:
         """A replay viewer over this game's moves."""
         return ReplayViewer(self.record, self.names)
 
+    def game_key(self) -> tuple[str, int]:
+        """What tells this game from another one kept in the same browser: game and seed."""
+        return (self.record.game, self.record.seed)
+
     def summary(self) -> dict[str, Any]:
         """Plain data for a "continue this game?" offer or a history list."""
         state = self.state
@@ -313,18 +319,30 @@ class Session:
 
 
 def add_to_history(
-    text: Any, session: Session, keep: int = HISTORY_KEEP, finished: int | None = None
+    text: Any,
+    session: Session,
+    keep: int = HISTORY_KEEP,
+    finished: int | None = None,
+    kind: str = HISTORY_FORMAT,
 ) -> str:
     """The history text (finished games, newest first) with ``session`` added, at most ``keep``.
 
-    ``finished`` (ms since 1970) dates the new entry. Unreadable entries of the old history
-    are dropped; a history that is not one at all is started afresh.
+    ``finished`` (ms since 1970) dates the new entry. An older entry of the same game (same
+    seed) is replaced. Unreadable entries of the old history are dropped; a history that is
+    not one at all is started afresh. ``kind`` PAUSED_FORMAT makes a list of paused games.
     """
-    games, _ = load_history(text) if text else ([], [])
+    games, _ = load_history(text, kind) if text else ([], [])
     session.finished = finished
-    games = [session, *games][:keep]
+    same = session.game_key()
+    return history_text(
+        [session, *(game for game in games if game.game_key() != same)][:keep], kind
+    )
+
+
+def history_text(games: list[Session], kind: str = HISTORY_FORMAT) -> str:
+    """The text of a history (or a ``kind`` PAUSED_FORMAT list) holding ``games``."""
     data = {
-        "format": HISTORY_FORMAT,
+        "format": kind,
         "version": HISTORY_VERSION,
         "games": [game.to_data() for game in games],
         # Beside the games, not in them: a page of an older version still reads every game.
@@ -338,13 +356,14 @@ def _date(value: Any) -> int | None:
     return value if type(value) is int and 0 < value < 10**14 else None
 
 
-def load_history(text: Any) -> tuple[list[Session], list[str]]:
-    """The finished games kept in the history and, per unreadable entry, why it was skipped."""
+def load_history(text: Any, kind: str = HISTORY_FORMAT) -> tuple[list[Session], list[str]]:
+    """The games kept in a history (or a ``kind`` PAUSED_FORMAT list) and, per unreadable
+    entry, why it was skipped."""
     try:
         data = parse_json(text, "history", SaveError)
     except SaveError as exc:
         return [], [str(exc)]
-    if not isinstance(data, dict) or data.get("format") != HISTORY_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != kind:
         return [], ["not a game history"]
     if data.get("version") != HISTORY_VERSION:
         return [], [f"unknown history version {str(data.get('version'))[:20]!r}"]
@@ -355,7 +374,7 @@ def load_history(text: Any) -> tuple[list[Session], list[str]]:
     if not isinstance(dates, list):
         dates = []
     games, problems = [], []
-    for index, entry in enumerate(entries[: HISTORY_KEEP * 2], start=1):
+    for index, entry in enumerate(entries[: max(HISTORY_KEEP, PAUSED_KEEP) * 2], start=1):
         try:
             game = Session.from_data(entry)
         except LoadError as exc:

@@ -10,6 +10,7 @@ the problem and changes nothing, the stored game included.
 from __future__ import annotations
 
 import asyncio
+import json
 
 from pyodide.ffi import JsException, jsnull, to_js
 from pyscript import document, window
@@ -22,16 +23,27 @@ from app.replay import Replay
 from app.summaries import continue_label, file_name, game_line, seat_names
 from splendor.common import LoadError
 from splendor.records import import_record
-from splendor.session import Session, UndoError, add_to_history, load_history
+from splendor.session import (
+    PAUSED_FORMAT,
+    PAUSED_KEEP,
+    Session,
+    UndoError,
+    add_to_history,
+    history_text,
+    load_history,
+)
 
 SAVE_KEY = "splendor.save"
 HISTORY_KEY = "splendor.history"
+PAUSED_KEY = "splendor.paused"
+UNREADABLE_KEY = "splendor.save.unreadable"  # a save this page could not read, set aside
 
 
 class Memory:
     """What this module remembers between events."""
 
     archived: tuple | None = None  # (seed, moves) of the finished game last put in history
+    saving: tuple | None = None  # game_key() of the game SAVE_KEY holds, once checked
     link_cache: tuple = ((), "")  # (record moves, link URL) of the last link shown
     storage_warned = False
 
@@ -90,9 +102,48 @@ def autosave(c) -> None:
             MEMORY.archived = key
             history = add_to_history(read(HISTORY_KEY), session, finished=int(window.Date.now()))
             write(HISTORY_KEY, history)
-        remove(SAVE_KEY)
-    elif session.record.moves or session.can_redo:
+        if session.game_key() in (MEMORY.saving, stored_key()):  # never another game's save
+            remove(SAVE_KEY)
+            MEMORY.saving = None
+    elif (session.record.moves or session.can_redo) and take_save_slot(session):
         write(SAVE_KEY, session.to_json())
+
+
+def stored_key() -> tuple | None:
+    """The game_key() of the game in the save slot, read without replaying it."""
+    try:
+        data = json.loads(read(SAVE_KEY) or "null")
+    except ValueError:
+        return None
+    return (data.get("game"), data.get("seed")) if isinstance(data, dict) else None
+
+
+def paused_games() -> list[Session]:
+    """The unfinished games set aside, newest first (unreadable ones skipped)."""
+    text = read(PAUSED_KEY)
+    return load_history(text, PAUSED_FORMAT)[0] if text else []
+
+
+def take_save_slot(session: Session) -> bool:
+    """Before a game is first saved: the other unfinished game in the slot goes to the paused
+    list (never overwritten), and this one leaves that list. False if storage refused."""
+    owner = session.game_key()
+    if MEMORY.saving == owner:
+        return True
+    paused = paused_games()
+    kept = [game for game in paused if game.game_key() != owner]
+    if read(SAVE_KEY) and stored_key() != owner:
+        try:
+            kept.insert(0, Session.from_json(read(SAVE_KEY)))
+        except LoadError:  # said on the setup screen; kept aside as it is (a newer page's?)
+            if not write(UNREADABLE_KEY, read(SAVE_KEY) or ""):
+                return False
+    if kept != paused:
+        text = history_text(kept[:PAUSED_KEEP], PAUSED_FORMAT)
+        if not write(PAUSED_KEY, text):
+            return False  # the other game keeps the slot rather than be lost
+    MEMORY.saving = owner
+    return True
 
 
 # --- messages -------------------------------------------------------------------------------
@@ -119,9 +170,36 @@ def refresh_setup() -> None:
         else:
             button.textContent = continue_label(lang(), session.summary())
             box.hidden = False
+    refresh_paused()
     refresh_history()
     byid("invite-new").hidden = False
     byid("import-label").hidden = False
+
+
+def refresh_paused() -> None:
+    """The unfinished games set aside when another was started, each with a Continue button."""
+    items = []
+    for index, session in enumerate(paused_games()):
+        item = document.createElement("li")
+        line = document.createElement("span")
+        line.textContent = game_line(lang(), session.summary())
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = "link-button"
+        button.dataset.command = f"resume:{index}"
+        button.textContent = t(lang(), "saves.resume")
+        item.append(line, " ", button)
+        items.append(item)
+    byid("paused-list").replaceChildren(*items)
+    byid("paused").hidden = not items
+
+
+def resume(argument: str) -> None:
+    """Put a paused game back on the table (it takes the save slot at its next move)."""
+    games = paused_games()
+    index = int(argument) if argument.isdigit() else -1
+    if 0 <= index < len(games):
+        show_session(games[index])
 
 
 def refresh_history() -> None:
@@ -453,6 +531,7 @@ def install() -> None:
     table.COMMANDS.update(
         {
             "continue": continue_saved,
+            "resume": resume,
             "replay-history": replay_history,
             "invite-new": invite_new,
             "invite": open_invite,

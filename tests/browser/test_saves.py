@@ -130,6 +130,35 @@ def test_reload_mid_game_and_continue(page, site_server):
     assert len(json.loads(stored(page))["moves"]) == moves(page) > count
 
 
+def test_starting_another_game_sets_the_saved_one_aside(page, site_server):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    first = json.loads(stored(page))
+    page.click("#game [data-command='new']")
+    start(page, [("Bea", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    assert [s["name"] for s in json.loads(stored(page))["seats"]] == ["Bea", "Robo"]
+    paused = json.loads(stored(page, "splendor.paused"))["games"]
+    assert [game["moves"] for game in paused] == [first["moves"]]  # set aside, not overwritten
+    # After a reload: continue Bea's game, or Ava's from the list of games in progress.
+    open_page(page, site_server + "?fast")
+    expect(page.locator("#continue")).to_contain_text("Bea, Robo")
+    entry = page.locator("#paused-list li")
+    expect(entry).to_have_count(1)
+    expect(entry).to_contain_text("Ava, Robo")
+    entry.get_by_role("button", name="Continue").click()
+    page.wait_for_function(MY_TURN)
+    expect(page.locator("#t-players .player-name")).to_have_text(["Ava", "Robo"])
+    assert moves(page) == len(first["moves"])
+    my_move(page)  # Ava's game takes the slot back, Bea's is set aside
+    page.wait_for_function(MY_TURN)
+    assert [s["name"] for s in json.loads(stored(page))["seats"]] == ["Ava", "Robo"]
+    paused = json.loads(stored(page, "splendor.paused"))["games"]
+    assert [[s["name"] for s in game["seats"]] for game in paused] == [["Bea", "Robo"]]
+
+
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     page.wait_for_function(MY_TURN)

@@ -8,7 +8,14 @@ import pytest
 
 from splendor.common import LoadError, VersionError
 from splendor.seats import NAME_MAX, make_seat
-from splendor.session import SaveError, Session, add_to_history, load_history
+from splendor.session import (
+    PAUSED_FORMAT,
+    SaveError,
+    Session,
+    add_to_history,
+    history_text,
+    load_history,
+)
 from tests.saves.helpers import bot_game, cut
 
 
@@ -137,3 +144,14 @@ def test_history_dates_each_game_and_ignores_a_bad_date():
     assert len(load_history(json.dumps(data))[0]) == 2
     # The dates sit beside the games, so a page that knows nothing of them reads every game.
     assert all(Session.from_data(entry) for entry in json.loads(text)["games"])
+
+
+def test_a_list_of_paused_games_is_not_a_history_and_keeps_one_entry_per_game():
+    first, second = (Session(bot_game("classic", 2, "random", seed)) for seed in (1, 2))
+    text = add_to_history(None, first, kind=PAUSED_FORMAT)
+    text = add_to_history(text, second, kind=PAUSED_FORMAT)
+    text = add_to_history(text, Session(bot_game("classic", 2, "random", 1)), kind=PAUSED_FORMAT)
+    games, problems = load_history(text, PAUSED_FORMAT)
+    assert [game.game_key() for game in games] == [("classic", 1), ("classic", 2)] and not problems
+    assert load_history(text) == ([], ["not a game history"])  # not read as finished games
+    assert history_text(games, PAUSED_FORMAT) == text
