@@ -42,7 +42,7 @@ class UndoError(ValueError):
 class Session:
     """One game: its record, every position, the seats, and the undo/redo stacks."""
 
-    finished: int | None = None  # in the history: when it was added (ms since 1970), if known
+    kept_at: int | None = None  # in a history or paused list: when it was added (ms since 1970)
 
     def __init__(
         self,
@@ -322,17 +322,17 @@ def add_to_history(
     text: Any,
     session: Session,
     keep: int = HISTORY_KEEP,
-    finished: int | None = None,
+    kept_at: int | None = None,
     kind: str = HISTORY_FORMAT,
 ) -> str:
     """The history text (finished games, newest first) with ``session`` added, at most ``keep``.
 
-    ``finished`` (ms since 1970) dates the new entry. An older entry of the same game (same
+    ``kept_at`` (ms since 1970) dates the new entry. An older entry of the same game (same
     seed) is replaced. Unreadable entries of the old history are dropped; a history that is
     not one at all is started afresh. ``kind`` PAUSED_FORMAT makes a list of paused games.
     """
     games, _ = load_history(text, kind) if text else ([], [])
-    session.finished = finished
+    session.kept_at = kept_at
     same = session.game_key()
     return history_text(
         [session, *(game for game in games if game.game_key() != same)][:keep], kind
@@ -346,7 +346,7 @@ def history_text(games: list[Session], kind: str = HISTORY_FORMAT) -> str:
         "version": HISTORY_VERSION,
         "games": [game.to_data() for game in games],
         # Beside the games, not in them: a page of an older version still reads every game.
-        "finished": [game.finished for game in games],
+        "kept_at": [game.kept_at for game in games],
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -370,7 +370,7 @@ def load_history(text: Any, kind: str = HISTORY_FORMAT) -> tuple[list[Session], 
     entries = data.get("games")
     if not isinstance(entries, list):
         return [], ["history has no list of games"]
-    dates = data.get("finished")
+    dates = data.get("kept_at")
     if not isinstance(dates, list):
         dates = []
     games, problems = [], []
@@ -380,6 +380,6 @@ def load_history(text: Any, kind: str = HISTORY_FORMAT) -> tuple[list[Session], 
         except LoadError as exc:
             problems.append(f"game {index}: {exc}")
         else:
-            game.finished = _date(dates[index - 1]) if index <= len(dates) else None
+            game.kept_at = _date(dates[index - 1]) if index <= len(dates) else None
             games.append(game)
     return games, problems

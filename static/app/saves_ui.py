@@ -100,13 +100,18 @@ def autosave(c) -> None:
         key = (session.record.seed, session.record.moves)
         if MEMORY.archived != key:
             MEMORY.archived = key
-            history = add_to_history(read(HISTORY_KEY), session, finished=int(window.Date.now()))
+            history = add_to_history(read(HISTORY_KEY), session, kept_at=now())
             write(HISTORY_KEY, history)
         if session.game_key() in (MEMORY.saving, stored_key()):  # never another game's save
             remove(SAVE_KEY)
             MEMORY.saving = None
     elif (session.record.moves or session.can_redo) and take_save_slot(session):
         write(SAVE_KEY, session.to_json())
+
+
+def now() -> int:
+    """The time in ms since 1970 (the browser's clock)."""
+    return int(window.Date.now())
 
 
 def stored_key() -> tuple | None:
@@ -134,10 +139,13 @@ def take_save_slot(session: Session) -> bool:
     kept = [game for game in paused if game.game_key() != owner]
     if read(SAVE_KEY) and stored_key() != owner:
         try:
-            kept.insert(0, Session.from_json(read(SAVE_KEY)))
+            stored = Session.from_json(read(SAVE_KEY))
         except LoadError:  # said on the setup screen; kept aside as it is (a newer page's?)
             if not write(UNREADABLE_KEY, read(SAVE_KEY) or ""):
                 return False
+        else:
+            stored.kept_at = now()
+            kept.insert(0, stored)
     if kept != paused:
         text = history_text(kept[:PAUSED_KEEP], PAUSED_FORMAT)
         if not write(PAUSED_KEY, text):
@@ -178,18 +186,10 @@ def refresh_setup() -> None:
 
 def refresh_paused() -> None:
     """The unfinished games set aside when another was started, each with a Continue button."""
-    items = []
-    for index, session in enumerate(paused_games()):
-        item = document.createElement("li")
-        line = document.createElement("span")
-        line.textContent = game_line(lang(), session.summary())
-        button = document.createElement("button")
-        button.type = "button"
-        button.className = "link-button"
-        button.dataset.command = f"resume:{index}"
-        button.textContent = t(lang(), "saves.resume")
-        item.append(line, " ", button)
-        items.append(item)
+    items = [
+        game_item(session, f"resume:{index}", "saves.resume")
+        for index, session in enumerate(paused_games())
+    ]
     byid("paused-list").replaceChildren(*items)
     byid("paused").hidden = not items
 
@@ -205,26 +205,33 @@ def resume(argument: str) -> None:
 def refresh_history() -> None:
     """The finished games kept in this browser, newest first, each with a Replay button."""
     games, _ = load_history(read(HISTORY_KEY)) if read(HISTORY_KEY) else ([], [])
-    items = []
-    for index, session in enumerate(games):
-        item = document.createElement("li")
-        line = document.createElement("span")
-        line.textContent = game_line(lang(), session.summary())
-        button = document.createElement("button")
-        button.type = "button"
-        button.className = "link-button"
-        button.dataset.command = f"replay-history:{index}"
-        button.textContent = t(lang(), "saves.replay")
-        if session.finished:
-            item.append(finish_date(session.finished), " ")
-        item.append(line, " ", button)
-        items.append(item)
+    items = [
+        game_item(session, f"replay-history:{index}", "saves.replay")
+        for index, session in enumerate(games)
+    ]
     byid("history-list").replaceChildren(*items)
     byid("history").hidden = not items
 
 
-def finish_date(ms: int):
-    """A <time> element: when a game ended, as this language writes dates (fa: its calendar)."""
+def game_item(session: Session, command: str, label: str):
+    """A list item for a kept game: its date if known, its line, and one button."""
+    item = document.createElement("li")
+    if session.kept_at:
+        item.append(date_element(session.kept_at), " ")
+    line = document.createElement("span")
+    line.textContent = game_line(lang(), session.summary())
+    button = document.createElement("button")
+    button.type = "button"
+    button.className = "link-button"
+    button.dataset.command = command
+    button.textContent = t(lang(), label)
+    item.append(line, " ", button)
+    return item
+
+
+def date_element(ms: int):
+    """A <time> element: when a game ended or was set aside, as this language writes dates
+    (fa: its calendar)."""
     date = window.Date.new(ms)
     options = to_js(
         {"dateStyle": "medium", "timeStyle": "short"}, dict_converter=window.Object.fromEntries

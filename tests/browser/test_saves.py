@@ -148,6 +148,7 @@ def test_starting_another_game_sets_the_saved_one_aside(page, site_server):
     entry = page.locator("#paused-list li")
     expect(entry).to_have_count(1)
     expect(entry).to_contain_text("Ava, Robo")
+    expect(entry.locator("time.history-date")).not_to_be_empty()  # when it was set aside
     entry.get_by_role("button", name="Continue").click()
     page.wait_for_function(MY_TURN)
     expect(page.locator("#t-players .player-name")).to_have_text(["Ava", "Robo"])

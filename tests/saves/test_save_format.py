@@ -132,15 +132,15 @@ def test_every_refusal_is_a_load_error():
 
 def test_history_dates_each_game_and_ignores_a_bad_date():
     text = add_to_history(
-        None, Session(bot_game("classic", 2, "random", 1)), finished=1_764_900_000_000
+        None, Session(bot_game("classic", 2, "random", 1)), kept_at=1_764_900_000_000
     )
     text = add_to_history(text, Session(bot_game("classic", 2, "random", 2)))
     games, problems = load_history(text)
-    assert [game.finished for game in games] == [None, 1_764_900_000_000] and not problems
+    assert [game.kept_at for game in games] == [None, 1_764_900_000_000] and not problems
     data = json.loads(text)
-    data["finished"] = ["yesterday", -5]
-    assert [game.finished for game in load_history(json.dumps(data))[0]] == [None, None]
-    del data["finished"]  # a history written before dates were kept
+    data["kept_at"] = ["yesterday", -5]
+    assert [game.kept_at for game in load_history(json.dumps(data))[0]] == [None, None]
+    del data["kept_at"]  # a history written before dates were kept
     assert len(load_history(json.dumps(data))[0]) == 2
     # The dates sit beside the games, so a page that knows nothing of them reads every game.
     assert all(Session.from_data(entry) for entry in json.loads(text)["games"])
