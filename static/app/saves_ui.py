@@ -376,11 +376,28 @@ def open_from_hash(*_) -> None:
         notice(t(lang(), "error.bad_link", reason=str(error)))
         return
     session.me = session.state.current_player  # whoever opens the link plays the seat to move
+    newer = saved_sequel(session)
+    if newer is not None:  # playing on from the old link would overwrite the saved moves
+        show_session(newer)
+        table.toast(t(lang(), "share.older_link", n=len(newer.record.moves)))
+        return
     c = show_session(session)
     current = c.state.current_player
     if current is not None:
         names = seat_names(lang(), [s.name for s in c.seats])
         table.toast(t(lang(), "share.opened", player=names[current]))
+
+
+def saved_sequel(session: Session) -> Session | None:
+    """The saved game, if it is this game played on further (the link is an older one)."""
+    if stored_key() != session.game_key():
+        return None
+    try:
+        saved = Session.from_json(read(SAVE_KEY))
+    except LoadError:
+        return None
+    moves, later = session.record.moves, saved.record.moves
+    return saved if len(later) > len(moves) and later[: len(moves)] == moves else None
 
 
 # --- record files and replays ----------------------------------------------------------------

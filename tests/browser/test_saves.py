@@ -303,6 +303,20 @@ def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_ser
         other.close()
 
 
+def test_an_older_link_of_the_saved_game_shows_the_saved_game(page, site_server):
+    page.click("label[for=players-2]")
+    page.fill("#name0", "Ann")
+    page.fill("#name1", "Bo")
+    page.click("#invite-new")
+    old_link = page.input_value("#invite-link")
+    page.locator("#invite [data-command='close-invite']").click()
+    my_move(page)
+    saved = stored(page)
+    open_page(page, old_link)  # the invite again, after a move was played from it
+    expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
+    assert moves(page) == 1 and stored(page) == saved
+
+
 def test_a_link_made_in_a_frame_opens_the_full_page(page, site_server):
     """The frame's settings (embed=1, its seats) stay behind; other parameters are kept."""
     open_page(page, site_server + "?fast&embed=1&game=classic&players=2&bots=0,0&lang=en")
