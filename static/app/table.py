@@ -112,7 +112,13 @@ def show_title() -> None:
 
 def show_howto() -> None:
     """Fill and open the how-to-play dialog in the current language."""
-    game = APP.controller.game.NAME if APP.controller else "classic"
+    if APP.controller is not None:
+        game = APP.controller.game.NAME
+    else:  # the setup screen: the game chosen in the form
+        game = "duel" if byid("game-duel").checked else "classic"
+    title = byid("howto-title")
+    title.setAttribute("data-i18n", f"howto.{game}")
+    title.textContent = t(APP.lang, f"howto.{game}")
     byid("howto-body").innerHTML = howto_html(game, APP.lang)
     dialog = byid("howto")
     if not dialog.open:

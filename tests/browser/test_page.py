@@ -146,6 +146,20 @@ def test_rules_open_at_their_start_on_a_phone(app_page):
     expect(app_page.locator("#howto")).to_be_hidden()
 
 
+def test_rules_from_the_setup_screen_are_those_of_the_game_chosen(app_page):
+    app_page.select_option("#lang", "en")
+    app_page.click("label[for=game-duel]")
+    app_page.click("#howto-open")
+    expect(app_page.locator("#howto-title")).to_have_text("Splendor Duel rules")
+    expect(app_page.locator("#howto-body")).to_contain_text("privilege")
+    app_page.keyboard.press("Escape")
+    app_page.click("label[for=game-classic]")
+    app_page.click("#howto-open")
+    expect(app_page.locator("#howto-title")).to_have_text("Splendor rules")
+    expect(app_page.locator("#howto-body")).to_contain_text("noble")
+    app_page.keyboard.press("Escape")
+
+
 def test_guard_catches_a_request_to_another_host(page, page_guard):
     page.route("http://cdn.invalid/**", lambda route: route.fulfill(status=200, body=""))
     page.set_content('<img src="http://cdn.invalid/gem.png">')
