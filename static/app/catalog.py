@@ -1018,6 +1018,14 @@ class _Keep(dict):
         return "{" + key + "}"
 
 
+_NAMES = ("player", "opponent")  # placeholders that hold a player's name
+
+
+def isolate(text: object) -> object:
+    """Text set apart from its neighbours' direction (Unicode first-strong isolate)."""
+    return f"\u2068{text}\u2069" if isinstance(text, str) else text
+
+
 def number(lang: str, value: int | str) -> str:
     """Return a number written with the digits of `lang` (Persian digits for fa)."""
     table = _DIGITS.get(lang)
@@ -1051,6 +1059,8 @@ def t(lang: str, key: str, **values: object) -> str:
         return key
     if values.get("points") == 1:
         text = ONE_POINT.get(lang, {}).get(key, text)
+    if direction(lang) == "rtl":  # a Latin name must not pull the next number to its side
+        values = {k: isolate(v) if k in _NAMES else v for k, v in values.items()}
     if lang in _DIGITS:
         values = {
             name: number(lang, v) if isinstance(v, int) and not isinstance(v, bool) else v

@@ -290,7 +290,7 @@ def last_html(data: dict, ui: Ui) -> str:
         if n < len(run) and pictures:  # earlier moves in short: name and pictures
             name = esc(seat_name(ui, entry.seat))
             parts.append(
-                f'<span class="last-entry">{name} <span class="last-pictures">{pictures}</span></span>'
+                f'<span class="last-entry"><bdi>{name}</bdi> <span class="last-pictures">{pictures}</span></span>'
             )
             continue
         parts.append(

@@ -66,6 +66,7 @@ def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
     bar = cv.last_html(data, ui_for(c))
     others = [seats[(start + k) % 3].name for k in (1, 2)]
     assert "Since your turn:" in bar and bar.count('class="last-entry"') == 2
+    assert f"<bdi>{seats[(start + 1) % 3].name}</bdi>" in bar  # kept apart in right-to-left
     assert bar.index(others[0]) < bar.index(others[1])  # in the order they were played
     assert bar.count('class="sentence"') == 1 and bar.count("took") == 3  # and both in the tooltip
     assert seats[start].name not in bar
