@@ -142,12 +142,12 @@ def short_card(lang: str, card_id: str) -> str:
 # --- pieces ------------------------------------------------------------------------------
 def card_html(lang: str, card: dict, *, classes: str = "", action: str = "", pick: str = "") -> str:
     """A development card as a button (or a plain figure when it cannot be chosen)."""
-    cost = "".join(pip(k, n) for k, n in card["cost"].items())
+    cost = "".join(pip(k, n, lang) for k, n in card["cost"].items())
     label = esc(card_words(lang, card["id"]))
     attrs = f'data-card="{card["id"]}" data-level="{card["level"]}" data-colour="{card["bonus"]}"'
     attrs += f' data-points="{card["points"]}" aria-label="{label}"'
     body = (
-        f'<span class="card-head"><span class="card-points">{card["points"]}</span>'
+        f'<span class="card-head"><span class="card-points">{number(lang, card["points"])}</span>'
         f'<span class="card-bonus">{gem(card["bonus"])}</span></span>'
         f'<span class="card-cost">{cost}</span><span class="card-level"></span>'
     )
@@ -177,7 +177,7 @@ def back_html(lang: str, level: int, *, count: int | None = None, classes="", pi
 
 def noble_html(lang: str, noble: dict, *, mini=False, action="", classes="") -> str:
     """A noble tile (a button when choosing it is a legal action)."""
-    req = "".join(pip(k, n) for k, n in noble["needs"].items())
+    req = "".join(pip(k, n, lang) for k, n in noble["needs"].items())
     label = esc(t(lang, "table.noble_label", requirement=gem_list(lang, noble["needs"])))
     cls = ("noble noble--mini " if mini else "noble ") + classes
     body = (
@@ -199,7 +199,7 @@ def token_html(lang: str, letter: str, n: int, *, pickable_=False, picked=0, lab
     """A token pile: a button that toggles it in the selection when it may be picked."""
     label = esc(label or t(lang, "a11y.pile", colour=t(lang, f"colour.{letter}"), n=n))
     inner = f'{gem(letter)}<span class="token-count">{number(lang, n)}</span>'
-    extra = f' data-picked="{picked}"' if picked else ""
+    extra = f' data-picked="{number(lang, picked)}"' if picked else ""
     selected = " is-selected" if picked else ""
     selected += " is-selectable" if pickable_ else ""  # another one may still be added
     if pickable_ or picked:
@@ -421,7 +421,7 @@ def _card_actions(data: dict, ui: Ui) -> str:
     if f"buy {cid}" in legal and card:
         paid = payment(card["cost"], me["bonuses"], me["tokens"])
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
-        pips = "".join(pip(k, n) for k, n in paid.items())
+        pips = "".join(pip(k, n, lang) for k, n in paid.items())
         label = esc(t(lang, "table.buy_paying", gems=words))
         out.append(
             f'<button type="button" class="btn btn--primary" data-action="buy {cid}"'

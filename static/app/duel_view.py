@@ -294,7 +294,7 @@ def card_html(lang: str, card_id: str, *, classes="", action="", pick="", label=
         ability = f'<span class="card-ability" data-ability="privilege">{icon("scroll")}</span>'
     elif c["ability"]:
         ability = f'<span class="card-ability" data-ability="{c["ability"]}"></span>'
-    cost = "".join(pip(k, n) for k, n in c["cost"].items())
+    cost = "".join(pip(k, n, lang) for k, n in c["cost"].items())
     words = esc(label or card_words(lang, card_id))
     attrs = (
         f'data-card="{card_id}" data-level="{c["level"]}" data-colour="{colour}"'
@@ -536,7 +536,7 @@ def board_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
     for i, square in enumerate(data["board"]):
         cell, letter = square["cell"], square["token"]
         row, col = i // 5, i % 5
-        attrs = f'data-row="{row}" data-col="{col}" data-order="{ORDER[i]}" data-cell="{cell}"'
+        attrs = f'data-row="{row}" data-col="{col}" data-order="{number(lang, ORDER[i])}" data-cell="{cell}"'
         classes = ["cell"]
         if cell in touched:
             classes.append("is-last")
@@ -656,7 +656,7 @@ def _card_actions(data: dict, ui: Ui) -> str:
     if f"buy {cid}" in legal:
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
-        pips = "".join(pip(k, n) for k, n in paid.items())
+        pips = "".join(pip(k, n, lang) for k, n in paid.items())
         label = esc(t(lang, "table.buy_paying", gems=words))
         out.append(
             f'<button type="button" class="btn btn--primary" data-action="buy {cid}"'
@@ -896,7 +896,7 @@ def _discard_html(data: dict, ui: Ui) -> str:
         label = esc(t(lang, "table.cost_item", n=held, colour=t(lang, f"colour.{k}")))
         inner = f'{gem(k)}<span class="token-count">{number(lang, held - picked)}</span>'
         if picked or (k in can and picked < held):
-            extra = f' data-picked="{picked}"' if picked else ""
+            extra = f' data-picked="{number(lang, picked)}"' if picked else ""
             more = " is-selectable" if k in can and picked < held else ""
             tokens.append(
                 f'<button type="button" class="token{" is-selected" if picked else ""}{more}"'

@@ -31,9 +31,9 @@ def icon(name: str, extra: str = "") -> str:
     return f'<svg class="{cls}" aria-hidden="true"><use href="{SPRITE}#icon-{name}"/></svg>'
 
 
-def pip(letter: str, n: int) -> str:
-    """A cost or requirement pip: the gem shape with its number on top."""
-    return f'<span class="pip" data-gem="{letter}">{gem(letter)}<b>{n}</b></span>'
+def pip(letter: str, n: int, lang: str = "en") -> str:
+    """A cost or requirement pip: the gem shape with its number (in `lang`'s digits) on top."""
+    return f'<span class="pip" data-gem="{letter}">{gem(letter)}<b>{number(lang, n)}</b></span>'
 
 
 def gem_list(lang: str, counts: dict[str, int]) -> str:

@@ -183,3 +183,11 @@ def test_the_return_dialog_clears_picks_and_undoes_the_take_where_undo_is_allowe
     html = cv.dialog_html(data, cv.Ui(picks="r", can_undo=True))
     assert re.search(r"<button[^>]*data-cancel>Clear<", html)
     assert re.search(r'data-command="undo">Undo<', html)
+
+
+def test_persian_cards_and_nobles_use_persian_digits():
+    c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
+    c.accept_handoff()
+    html = "".join(cv.render(c.view().to_data(), ui_for(c, lang="fa")).values())
+    assert re.findall(r'<b>([^<]*)</b>', html) and not re.search(r"<b>[0-9]", html)
+    assert not re.search(r'card-points">[0-9]', html)

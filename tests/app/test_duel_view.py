@@ -186,3 +186,10 @@ def test_a_bots_seat_never_offers_its_moves_to_the_screen():
     html = "".join(regions.values())
     assert data["legal"] and not actions_in(html) and not live_cells(html)
     assert "is thinking" in regions["actions"] and "Your turn" not in regions["status"]
+
+
+def test_persian_board_order_and_costs_use_persian_digits():
+    state = position(board=BOARD)
+    html = "".join(dv.render(state.view(0).to_data(), ui(lang="fa")).values())
+    assert 'data-order="۱"' in html and not re.search(r'data-order="[0-9]', html)
+    assert not re.search(r"<b>[0-9]", html)
