@@ -133,6 +133,23 @@ def test_start_shows_without_scrolling_on_a_short_screen(app_page, size):
     app_page.click("label[for=players-2]")
 
 
+FITS = """() => {
+  const s = document.getElementById('nobles'), st = getComputedStyle(s);
+  const c = document.createElement('canvas').getContext('2d');
+  c.font = st.font;
+  const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
+  return [...s.options].filter(o => c.measureText(o.text).width > room).map(o => o.text);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ka"])
+def test_the_setup_options_read_whole_on_a_small_phone(app_page, lang):
+    app_page.set_viewport_size({"width": 360, "height": 740})
+    app_page.select_option("#lang", lang)
+    assert app_page.evaluate(FITS) == []  # no option cut short by the select's width
+    app_page.select_option("#lang", "en")
+
+
 def test_rules_open_at_their_start_on_a_phone(app_page):
     app_page.set_viewport_size({"width": 390, "height": 700})
     app_page.select_option("#lang", "en")
