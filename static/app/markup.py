@@ -113,7 +113,8 @@ def score_chart(lang: str, names: list[str], history: list[list[int]], target: i
         + "</text>",
     ]
     for seat, name in enumerate(names):
-        points = " ".join(f"{x(i):.1f},{y(row[seat]):.1f}" for i, row in enumerate(history))
+        shift = (seat - (len(names) - 1) / 2) * 2.5  # equal scores draw side by side, not as one
+        points = " ".join(f"{x(i):.1f},{y(row[seat]) + shift:.1f}" for i, row in enumerate(history))
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         out.append(
             f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.5"'

@@ -189,5 +189,13 @@ def test_persian_cards_and_nobles_use_persian_digits():
     c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
     c.accept_handoff()
     html = "".join(cv.render(c.view().to_data(), ui_for(c, lang="fa")).values())
-    assert re.findall(r'<b>([^<]*)</b>', html) and not re.search(r"<b>[0-9]", html)
+    assert re.findall(r"<b>([^<]*)</b>", html) and not re.search(r"<b>[0-9]", html)
     assert not re.search(r'card-points">[0-9]', html)
+
+
+def test_players_with_equal_scores_keep_their_own_line_on_the_chart():
+    from app.markup import score_chart
+
+    chart = score_chart("en", ["A", "B", "C"], [[0, 0, 0], [1, 0, 0], [4, 0, 0]], 15)
+    lines = re.findall(r'polyline points="([^"]+)"', chart)
+    assert len(lines) == 3 and len(set(lines[1:])) == 2  # B and C both on 0, yet apart
