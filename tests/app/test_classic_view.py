@@ -4,6 +4,7 @@ import re
 
 from app import classic_view as cv
 from app.controller import Controller, Entry, Seat
+from app.markup import score_chart
 from app.selection import shortfall
 
 from splendor import classic
@@ -194,8 +195,6 @@ def test_persian_cards_and_nobles_use_persian_digits():
 
 
 def test_players_with_equal_scores_keep_their_own_line_on_the_chart():
-    from app.markup import score_chart
-
     chart = score_chart("en", ["A", "B", "C"], [[0, 0, 0], [1, 0, 0], [4, 0, 0]], 15)
     lines = re.findall(r'polyline points="([^"]+)"', chart)
     assert len(lines) == 3 and len(set(lines[1:])) == 2  # B and C both on 0, yet apart
