@@ -61,6 +61,17 @@ def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
     expect(take).to_be_in_viewport(ratio=1)
 
 
+def test_a_big_screen_gets_big_cards_and_still_the_whole_table(game):
+    game.set_viewport_size({"width": 1920, "height": 1080})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    assert game.locator("#t-market .card").first.bounding_box()["width"] >= 150  # 104 before
+    assert_table_in_view(game, 1920)
+    assert game.evaluate("document.documentElement.scrollHeight") <= 1080
+
+
 def test_the_board_stays_put_when_the_first_move_is_told(game):
     game.set_viewport_size({"width": 1366, "height": 768})
     load_classic(game, classic_position(current=0), [("Ava", "human"), ("Robo", "easy")])
