@@ -70,6 +70,14 @@ def test_a_big_screen_gets_big_cards_and_still_the_whole_table(game):
     assert game.locator("#t-market .card").first.bounding_box()["width"] >= 150  # 104 before
     assert_table_in_view(game, 1920)
     assert game.evaluate("document.documentElement.scrollHeight") <= 1080
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    assert game.locator("#t-market .card").first.bounding_box()["width"] >= 130  # 104 before
+    assert_table_in_view(game, 1920)
+    assert game.evaluate("document.documentElement.scrollHeight") <= 1080
+    assert (
+        game.evaluate("(b => b.scrollWidth - b.clientWidth)(document.querySelector('.board-area'))")
+        == 0
+    )
 
 
 def test_the_board_stays_put_when_the_first_move_is_told(game):
