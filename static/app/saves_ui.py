@@ -102,7 +102,7 @@ def autosave(c) -> None:
             MEMORY.archived = key
             history = add_to_history(read(HISTORY_KEY), session, kept_at=now())
             write(HISTORY_KEY, history)
-        if session.game_key() in (MEMORY.saving, stored_key()):  # never another game's save
+        if stored_key() == session.game_key():  # never another game's save (another tab's)
             remove(SAVE_KEY)
             MEMORY.saving = None
     elif (session.record.moves or session.can_redo) and take_save_slot(session):
@@ -133,7 +133,7 @@ def take_save_slot(session: Session) -> bool:
     """Before a game is first saved: the other unfinished game in the slot goes to the paused
     list (never overwritten), and this one leaves that list. False if storage refused."""
     owner = session.game_key()
-    if MEMORY.saving == owner:
+    if MEMORY.saving == owner and stored_key() in (owner, None):  # None: slot emptied meanwhile
         return True
     paused = paused_games()
     kept = [game for game in paused if game.game_key() != owner]

@@ -160,6 +160,26 @@ def test_starting_another_game_sets_the_saved_one_aside(page, site_server):
     assert [[s["name"] for s in game["seats"]] for game in paused] == [["Bea", "Robo"]]
 
 
+def test_two_tabs_playing_two_games_lose_neither(page, site_server):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    other = page.context.new_page()
+    guard = PageGuard(other, site_server)
+    try:
+        open_page(other, site_server + "?fast")
+        other.select_option("#lang", "en")
+        start(other, [("Bea", "human"), ("Robo", "easy")])
+        my_move(other)  # Bea's game takes the slot, Ava's is set aside
+        my_move(page)  # Ava's tab plays on: Bea's game is set aside in turn, not overwritten
+        page.wait_for_function(MY_TURN)
+        assert [s["name"] for s in json.loads(stored(page))["seats"]] == ["Ava", "Robo"]
+        paused = json.loads(stored(page, "splendor.paused"))["games"]
+        assert [[s["name"] for s in game["seats"]] for game in paused] == [["Bea", "Robo"]]
+        assert guard.problems() == []
+    finally:
+        other.close()
+
+
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     page.wait_for_function(MY_TURN)
