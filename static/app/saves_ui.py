@@ -501,9 +501,6 @@ def update_bar(c) -> None:
     document.querySelector("#game [data-command='export']").disabled = not c.savable
     bar = byid("t-replay")
     bar.hidden = not replaying
-    # The sticky bar would cover whatever is scrolled to the top (the end screen's title).
-    padding = f"{bar.offsetHeight + 8}px" if replaying else ""
-    document.documentElement.style.scrollPaddingBlockStart = padding
     if replaying:
         byid("replay-position").textContent = t(
             lang(), "replay.position", n=c.position, total=len(c)
@@ -515,6 +512,10 @@ def update_bar(c) -> None:
             ("last", c.position < len(c)),
         ):
             document.querySelector(f"#t-replay [data-command='replay:{name}']").disabled = not able
+    # The sticky bar would cover whatever is scrolled to the top (the end screen's title);
+    # measured after its text changed, which can wrap it onto a second row on a phone.
+    padding = f"{bar.offsetHeight + 8}px" if replaying else ""
+    document.documentElement.style.scrollPaddingBlockStart = padding
     share_panel(c)
 
 

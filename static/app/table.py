@@ -265,9 +265,6 @@ def render() -> None:
     update("t-handoff", "handoff", regions["handoff"])
     ended = not APP.shown.get("end") and regions["end"]
     update("t-end", "end", regions["end"])
-    if ended:
-        byid("end-title").focus()
-        byid("t-end").scrollIntoView()
     byid("t-layout").hidden = c.handoff is not None
     show_dialog(regions["dialog"])
     game = byid("game")
@@ -280,6 +277,9 @@ def render() -> None:
     game.dataset.moves = str(len(c.entries))
     for handler in ON_RENDER:
         handler(c)
+    if ended:  # after the handlers: the replay bar's height sets where the scroll stops
+        byid("end-title").focus()
+        byid("t-end").scrollIntoView()
     restore_focus(focus)
     APP.render_ms = window.performance.now() - start
 

@@ -258,12 +258,15 @@ def test_export_then_import_then_replay_forwards_and_backwards(page, site_server
     expect(page.locator("#game")).to_be_hidden()
 
 
-def test_a_replay_ends_on_the_end_screen_in_sight(page, tmp_path):
-    state = play("classic", 2, [make_bot("medium", "classic"), make_bot("easy", "classic")], 3, 300)
+@pytest.mark.parametrize("size,players", [((1366, 768), 2), ((390, 844), 4)])
+def test_a_replay_ends_on_the_end_screen_in_sight(page, tmp_path, size, players):
+    levels = ["medium"] + ["easy"] * (players - 1)
+    state = play("classic", players, [make_bot(level, "classic") for level in levels], 3, 300)
     assert state.is_over
     path = tmp_path / "finished.json"
-    path.write_text(export_record(state.record, ["Ava", "Robo"]), "utf-8")
-    page.set_viewport_size({"width": 1366, "height": 768})
+    names = ["Ava", "Robo", "Cy", "Dee"][:players]
+    path.write_text(export_record(state.record, names), "utf-8")
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     with page.expect_file_chooser() as chooser:
         page.click("#import-label")
     chooser.value.set_files(str(path))
