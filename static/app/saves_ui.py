@@ -105,6 +105,7 @@ def autosave(c) -> None:
         if stored_key() == session.game_key():  # never another game's save (another tab's)
             remove(SAVE_KEY)
             MEMORY.saving = None
+        leave_paused(session)
     elif (session.record.moves or session.can_redo) and take_save_slot(session):
         write(SAVE_KEY, session.to_json())
 
@@ -127,6 +128,13 @@ def paused_games() -> list[Session]:
     """The unfinished games set aside, newest first (unreadable ones skipped)."""
     text = read(PAUSED_KEY)
     return load_history(text, PAUSED_FORMAT)[0] if text else []
+
+
+def leave_paused(session: Session) -> bool:
+    """Take a game (any version of it) out of the paused list; False if storage refused."""
+    paused = paused_games()
+    kept = [game for game in paused if game.game_key() != session.game_key()]
+    return kept == paused or write(PAUSED_KEY, history_text(kept, PAUSED_FORMAT))
 
 
 def take_save_slot(session: Session) -> bool:
@@ -389,15 +397,20 @@ def open_from_hash(*_) -> None:
 
 
 def saved_sequel(session: Session) -> Session | None:
-    """The saved game, if it is this game played on further (the link is an older one)."""
-    if stored_key() != session.game_key():
-        return None
-    try:
-        saved = Session.from_json(read(SAVE_KEY))
-    except LoadError:
-        return None
-    moves, later = session.record.moves, saved.record.moves
-    return saved if len(later) > len(moves) and later[: len(moves)] == moves else None
+    """The game kept here (in the save slot or set aside), if it is this game played on
+    further: the link is an older one."""
+    kept = [game for game in paused_games() if game.game_key() == session.game_key()]
+    if stored_key() == session.game_key():
+        try:
+            kept.append(Session.from_json(read(SAVE_KEY)))
+        except LoadError:
+            pass
+    moves = session.record.moves
+    for saved in kept:
+        later = saved.record.moves
+        if len(later) > len(moves) and later[: len(moves)] == moves:
+            return saved
+    return None
 
 
 # --- record files and replays ----------------------------------------------------------------

@@ -8,6 +8,7 @@ leaves the local server. Tests wait on DOM conditions, never on time.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -17,7 +18,7 @@ from splendor.arena import play
 from splendor.bots import make_bot
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
-from splendor.session import Session
+from splendor.session import PAUSED_FORMAT, Session, history_text
 from tests.pagecheck import PageGuard, wait_for_boot
 
 pytestmark = pytest.mark.browser
@@ -178,6 +179,47 @@ def test_two_tabs_playing_two_games_lose_neither(page, site_server):
         assert guard.problems() == []
     finally:
         other.close()
+
+
+def test_a_game_set_aside_and_finished_leaves_the_games_in_progress(page, site_server):
+    whole = play("classic", 2, [make_bot("medium", "classic")] * 2, 3, 400)
+    last = whole.record.moves[-1]
+    assert whole.is_over and last.startswith("buy ")
+    almost = Session(
+        dataclasses.replace(whole.record, moves=whole.record.moves[:-1]),
+        [{"name": "Bot", "kind": "bot", "level": "easy"}, {"name": "Ann", "kind": "human"}],
+    )
+    page.evaluate(
+        "t => localStorage.setItem('splendor.paused', t)", history_text([almost], PAUSED_FORMAT)
+    )
+    start(page, [("Cy", "human"), ("Robo", "easy")])  # another game holds the slot
+    my_move(page)
+    open_page(page, site_server + "?fast")
+    page.locator("#paused-list li").get_by_role("button", name="Continue").click()
+    page.wait_for_function(MY_TURN)
+    page.click(f"[data-select='{last.split()[1]}']")
+    page.locator("#t-actions [data-action^='buy']").click()
+    page.wait_for_function("document.getElementById('game').dataset.pending === 'over'")
+    page.click("#game [data-command='new']")
+    expect(page.locator("#paused")).to_be_hidden()  # not both finished and in progress
+    expect(page.locator("#history-list li").first).to_contain_text("Bot (")
+    expect(page.locator("#continue")).to_contain_text("Cy, Robo")
+
+
+def test_an_older_link_of_a_game_set_aside_shows_the_game_kept(page, site_server):
+    page.click("label[for=players-2]")
+    page.fill("#name0", "Ann")
+    page.fill("#name1", "Bo")
+    page.click("#invite-new")
+    old_link = page.input_value("#invite-link")
+    page.locator("#invite [data-command='close-invite']").click()
+    my_move(page)
+    page.click("#game [data-command='new']")
+    start(page, [("Cy", "human"), ("Robo", "easy")])
+    my_move(page)  # the link game is set aside
+    open_page(page, old_link)
+    expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
+    assert moves(page) == 1
 
 
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
