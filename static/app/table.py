@@ -412,6 +412,12 @@ def on_keydown(event) -> None:
         cancel()
 
 
+def on_focus(event) -> None:
+    """Focus moving out of the top bar (Tab past the phone's menu) closes the menu."""
+    if not found(event.target.closest(".topbar")):
+        toggle_menu(False)
+
+
 def on_change_event(event) -> None:
     """The language menus (on the setup screen and in the game's top bar)."""
     if event.target.id in ("lang", "game-lang"):
@@ -453,8 +459,13 @@ def toggle_menu(open_: bool | None = None) -> None:
     """Open or close the top bar's "⋯" menu (phones); None flips it."""
     bar = document.querySelector("#game .topbar")
     is_open = not bar.classList.contains("is-open") if open_ is None else open_
+    toggle = bar.querySelector(".menu-toggle")
+    if not is_open and found(document.activeElement) and byid("game-menu").contains(
+        document.activeElement
+    ):
+        toggle.focus()  # focus must not stay on a button that disappears (dialogs return here)
     bar.classList.toggle("is-open", is_open)
-    bar.querySelector(".menu-toggle").setAttribute("aria-expanded", str(is_open).lower())
+    toggle.setAttribute("aria-expanded", str(is_open).lower())
 
 
 def play(notation: str) -> None:
@@ -528,4 +539,5 @@ def install() -> None:
     root.addEventListener("click", create_proxy(on_click))
     root.addEventListener("keydown", create_proxy(on_keydown))
     root.addEventListener("change", create_proxy(on_change_event))
+    root.addEventListener("focusin", create_proxy(on_focus))
     byid("t-dialog").addEventListener("cancel", create_proxy(on_dialog_cancel))

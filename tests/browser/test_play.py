@@ -295,13 +295,21 @@ def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
     toggle.click()
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(menu.locator("[data-command='export']")).to_be_in_viewport(ratio=1)
+    game.keyboard.press("Tab")  # the keyboard goes from the toggle into the menu
+    expect(menu.locator("[data-command='export']")).to_be_focused()
     game.keyboard.press("Escape")
     expect(menu).to_be_hidden()
+    expect(toggle).to_be_focused()  # not left on a button that disappeared
     toggle.click()
     menu.locator("[data-command='howto']").click()  # a command from the menu closes it
     expect(game.locator("#howto")).to_be_visible()
     expect(menu).to_be_hidden()
-    game.locator("#howto [data-command=close-howto]").click()
+    game.keyboard.press("Escape")
+    expect(toggle).to_be_focused()  # the dialog gives the focus back to the toggle
+    toggle.click()
+    for _ in range(5):  # Tab past the menu's four items: it closes
+        game.keyboard.press("Tab")
+    expect(menu).to_be_hidden()
     toggle.click()
     game.locator("#t-status").click()  # so does a click elsewhere
     expect(menu).to_be_hidden()
