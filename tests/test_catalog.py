@@ -118,3 +118,8 @@ def test_a_name_never_runs_into_a_number():
     for lang, table in TEXT.items():
         for key, text in table.items():
             assert not re.search(r"\{(player|opponent)\} \{(gems|n)\}", text), (lang, key)
+
+
+def test_persian_never_parts_things_with_a_middle_dot():
+    # "۱۵ · ۹" reads as "15 0 9": the dot looks like the Persian zero.
+    assert [key for key, text in TEXT["fa"].items() if "·" in text] == []
