@@ -247,7 +247,14 @@ def date_element(ms: int):
     element = document.createElement("time")
     element.className = "history-date"
     element.dateTime = date.toISOString()
-    element.textContent = date.toLocaleString(lang(), options)
+    if window.Intl.DateTimeFormat.supportedLocalesOf(to_js([lang()])).length:
+        element.textContent = date.toLocaleString(lang(), options)
+    else:  # no date words for this language in this browser: digits rather than English
+        day, month = date.getDate(), date.getMonth() + 1
+        element.textContent = (
+            f"{day:02d}.{month:02d}.{date.getFullYear()}, "
+            f"{date.getHours():02d}:{date.getMinutes():02d}"
+        )
     return element
 
 

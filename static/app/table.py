@@ -460,8 +460,10 @@ def toggle_menu(open_: bool | None = None) -> None:
     bar = document.querySelector("#game .topbar")
     is_open = not bar.classList.contains("is-open") if open_ is None else open_
     toggle = bar.querySelector(".menu-toggle")
-    if not is_open and found(document.activeElement) and byid("game-menu").contains(
-        document.activeElement
+    if (
+        not is_open
+        and found(document.activeElement)
+        and byid("game-menu").contains(document.activeElement)
     ):
         toggle.focus()  # focus must not stay on a button that disappears (dialogs return here)
     bar.classList.toggle("is-open", is_open)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -18,8 +19,9 @@ from splendor.arena import play
 from splendor.bots import make_bot
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
-from splendor.session import PAUSED_FORMAT, Session, history_text
+from splendor.session import PAUSED_FORMAT, Session, add_to_history, history_text
 from tests.pagecheck import PageGuard, wait_for_boot
+from tests.saves.test_save_format import bot_game
 
 pytestmark = pytest.mark.browser
 
@@ -220,6 +222,19 @@ def test_an_older_link_of_a_game_set_aside_shows_the_game_kept(page, site_server
     open_page(page, old_link)
     expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
     assert moves(page) == 1
+
+
+@pytest.mark.parametrize("lang", ["fa", "ka"])
+def test_kept_games_are_dated_in_the_pages_language(page, site_server, lang):
+    history = add_to_history(
+        None, Session(bot_game("classic", 2, "random", 1)), kept_at=1_764_900_000_000
+    )
+    page.evaluate("t => localStorage.setItem('splendor.history', t)", history)
+    open_page(page, site_server + "?fast")
+    page.select_option("#lang", lang)
+    date = page.locator("#history-list time.history-date")
+    assert date.get_attribute("datetime").startswith("2025-12-05")
+    assert not re.search("[A-Za-z]", date.text_content())  # no "Dec 5, 2025, 2:00 AM"
 
 
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
