@@ -327,21 +327,25 @@ def focus_key() -> str | None:
 def restore_focus(selector: str | None) -> None:
     """Keep keyboard focus on the same control, or a sensible one when it disappeared."""
     active = document.activeElement
-    if found(active) and active != document.body and active.isConnected:
+    shown = found(active) and active.isConnected and active.getClientRects().length > 0
+    if shown and active != document.body:  # (a button of a dialog just closed is not shown)
         return
     target = None
     if selector:
         target = document.querySelector(f"#game {selector}:not([disabled])")
-    if not found(target):
-        focus_first()
-    else:
+    if found(target) and target.getClientRects().length:  # not one of a dialog just closed
         target.focus()
+    else:
+        focus_first()
 
 
 def focus_first() -> None:
     """Focus the first control the viewer can use (or the status line)."""
     dialog = byid("t-dialog")
-    if dialog.open:
+    if dialog.open:  # inside it: a token to pick, else its first button that works
+        target = dialog.querySelector("[data-pick]:not([disabled]), button:not([disabled])")
+        if found(target):
+            target.focus()
         return
     for selector in (
         "#t-handoff button",

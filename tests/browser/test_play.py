@@ -159,11 +159,15 @@ def test_returning_tokens_above_ten_asks_for_exactly_the_excess(game):
     expect(dialog.locator("[data-pick]:not(.is-selected)")).to_have_count(0)
     expect(confirm).to_have_attribute("data-action", "return rrk")
     # Clear drops the picks; Undo takes the take back, and the dialog closes.
-    dialog.get_by_role("button", name="Clear").click()
+    dialog.get_by_role("button", name="Clear").focus()
+    game.keyboard.press("Enter")
     expect(dialog.locator("[data-pick].is-selected")).to_have_count(0)
     expect(confirm).to_be_disabled()
-    dialog.get_by_role("button", name="Undo").click()
+    expect(dialog.locator("[data-pick]").first).to_be_focused()  # not lost to the page
+    dialog.get_by_role("button", name="Undo").focus()
+    game.keyboard.press("Enter")
     expect(dialog).to_be_hidden()
+    assert game.evaluate("document.activeElement !== document.body")
     expect(game.locator("#t-players [data-seat='0'] .player-stats")).to_contain_text("10/10")
     assert game.get_attribute("#game", "data-moves") == "0"
     game.click("#t-bank [data-pick='w']")
