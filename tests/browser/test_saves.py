@@ -109,6 +109,18 @@ def my_move(page):
     page.wait_for_function(f"document.getElementById('game').dataset.moves !== '{before}'")
 
 
+def invite_and_move(page) -> str:
+    """Start a game by link (Ann, Bo), play Ann's first move; return the invite link."""
+    page.click("label[for=players-2]")
+    page.fill("#name0", "Ann")
+    page.fill("#name1", "Bo")
+    page.click("#invite-new")
+    link = page.input_value("#invite-link")
+    page.locator("#invite [data-command='close-invite']").click()
+    my_move(page)
+    return link
+
+
 def stored(page, key=SAVE):
     return page.evaluate(f"localStorage.getItem('{key}')")
 
@@ -209,13 +221,7 @@ def test_a_game_set_aside_and_finished_leaves_the_games_in_progress(page, site_s
 
 
 def test_an_older_link_of_a_game_set_aside_shows_the_game_kept(page, site_server):
-    page.click("label[for=players-2]")
-    page.fill("#name0", "Ann")
-    page.fill("#name1", "Bo")
-    page.click("#invite-new")
-    old_link = page.input_value("#invite-link")
-    page.locator("#invite [data-command='close-invite']").click()
-    my_move(page)
+    old_link = invite_and_move(page)
     page.click("#game [data-command='new']")
     start(page, [("Cy", "human"), ("Robo", "easy")])
     my_move(page)  # the link game is set aside
@@ -384,13 +390,7 @@ def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_ser
 
 
 def test_an_older_link_of_the_saved_game_shows_the_saved_game(page, site_server):
-    page.click("label[for=players-2]")
-    page.fill("#name0", "Ann")
-    page.fill("#name1", "Bo")
-    page.click("#invite-new")
-    old_link = page.input_value("#invite-link")
-    page.locator("#invite [data-command='close-invite']").click()
-    my_move(page)
+    old_link = invite_and_move(page)
     saved = stored(page)
     open_page(page, old_link)  # the invite again, after a move was played from it
     expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
