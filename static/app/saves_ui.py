@@ -115,10 +115,11 @@ def now() -> int:
     return int(window.Date.now())
 
 
-def stored_key() -> tuple | None:
-    """The game_key() of the game in the save slot, read without replaying it."""
+def stored_key(text: str | None = None) -> tuple | None:
+    """The game_key() of the game in the save slot (or of the save `text`), read without
+    replaying it."""
     try:
-        data = json.loads(read(SAVE_KEY) or "null")
+        data = json.loads(text or read(SAVE_KEY) or "null")
     except ValueError:
         return None
     return (data.get("game"), data.get("seed")) if isinstance(data, dict) else None
@@ -141,23 +142,23 @@ def take_save_slot(session: Session) -> bool:
     """Before a game is first saved: the other unfinished game in the slot goes to the paused
     list (never overwritten), and this one leaves that list. False if storage refused."""
     owner = session.game_key()
-    if MEMORY.saving == owner and stored_key() in (owner, None):  # None: slot emptied meanwhile
+    text = read(SAVE_KEY)
+    key = stored_key(text) if text else None
+    if MEMORY.saving == owner and key in (owner, None):  # None: slot emptied meanwhile
         return True
     paused = paused_games()
     kept = [game for game in paused if game.game_key() != owner]
-    if read(SAVE_KEY) and stored_key() != owner:
+    if text and key != owner:
         try:
-            stored = Session.from_json(read(SAVE_KEY))
+            stored = Session.from_json(text)
         except LoadError:  # said on the setup screen; kept aside as it is (a newer page's?)
-            if not write(UNREADABLE_KEY, read(SAVE_KEY) or ""):
+            if not write(UNREADABLE_KEY, text):
                 return False
         else:
             stored.kept_at = now()
             kept.insert(0, stored)
-    if kept != paused:
-        text = history_text(kept[:PAUSED_KEEP], PAUSED_FORMAT)
-        if not write(PAUSED_KEY, text):
-            return False  # the other game keeps the slot rather than be lost
+    if kept != paused and not write(PAUSED_KEY, history_text(kept[:PAUSED_KEEP], PAUSED_FORMAT)):
+        return False  # the other game keeps the slot rather than be lost
     MEMORY.saving = owner
     return True
 
