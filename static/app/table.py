@@ -30,6 +30,7 @@ GAMES = {
 }
 REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
+MOTION_MS = 450  # how long a move's cards and tokens take to glide into place (static/js/motion.js)
 
 # Extensions (saves, links, replays: app/saves_ui.py) plug in here rather than in this file.
 COMMANDS: dict = {}  # command name -> handler(argument) for data-command="name:argument"
@@ -51,7 +52,10 @@ class App:
         self.shown: dict[str, str] = {}
         self.seen_entries = 0
         self.task = None
-        self.pause = 0.0 if "fast" in str(window.location.search) else BOT_PAUSE
+        fast = "fast" in str(window.location.search)  # tests and demos: no pauses, no motion
+        self.pause = 0.0 if fast else BOT_PAUSE
+        self.motion_ms = 0 if fast else MOTION_MS
+        self.motion_from: tuple | None = None  # (controller, moves, tokens) at the last redraw
         self.render_ms = 0.0
 
 
@@ -258,6 +262,9 @@ def render() -> None:
     if handoff != c.handoff:
         regions["handoff"] = ""
     focus = focus_key()
+    moved = new_move_tokens(c, data)
+    if moved is not None:
+        window.SplendorMotion.before()
     for name in REGIONS:
         update(f"t-{name}", name, regions[name])
     log = byid("t-log")
@@ -275,6 +282,8 @@ def render() -> None:
     game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
     game.dataset.thinking = "true" if c.thinking else "false"
     game.dataset.moves = str(len(c.entries))
+    if moved is not None:
+        window.SplendorMotion.after(c.entries[-1].seat, json.dumps(moved), APP.motion_ms)
     for handler in ON_RENDER:
         handler(c)
     if ended:  # after the handlers: the replay bar's height sets where the scroll stops
@@ -282,6 +291,20 @@ def render() -> None:
         byid("t-end").scrollIntoView()
     restore_focus(focus)
     APP.render_ms = window.performance.now() - start
+
+
+def new_move_tokens(c, data: dict) -> dict | None:
+    """The mover's token changes when this redraw shows a move or two more (else None)."""
+    tokens = [p["tokens"] for p in data["players"]]
+    last, APP.motion_from = APP.motion_from, (c, len(c.entries), tokens)
+    if not APP.motion_ms or last is None or last[0] is not c or c.handoff is not None:
+        return None
+    if not 0 < len(c.entries) - last[1] <= 3:  # an undo, a load or a jump in a replay: no motion
+        return None
+    seat = c.entries[-1].seat
+    before, after = last[2][seat], tokens[seat]
+    changes = {k: after.get(k, 0) - before.get(k, 0) for k in {*before, *after}}
+    return {k: n for k, n in changes.items() if n}
 
 
 def update(element_id: str, name: str, html: str) -> None:
