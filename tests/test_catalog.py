@@ -123,3 +123,11 @@ def test_a_name_never_runs_into_a_number():
 def test_persian_never_parts_things_with_a_middle_dot():
     # "۱۵ · ۹" reads as "15 0 9": the dot looks like the Persian zero.
     assert [key for key, text in TEXT["fa"].items() if "·" in text] == []
+
+
+def test_the_return_dialogs_undo_never_reads_like_its_return():
+    # Georgian "დაბრუნება" is both Undo and "returning": in the dialog it read "return".
+    for lang in LANGUAGES:
+        undo = set(t(lang, "table.return_undo").split())
+        for key in ("table.return_title", "table.return_body", "table.return_left"):
+            assert not undo & set(t(lang, key).split()), (lang, key)

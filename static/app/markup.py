@@ -213,7 +213,7 @@ def return_actions(lang: str, picks: str, done: str | None, can_undo: bool) -> s
     clear = "data-cancel" if picks else "disabled"
     undo = (
         f'<button type="button" class="btn btn--ghost" data-command="undo">'
-        f"{escape(t(lang, 'history.undo'))}</button>"
+        f"{escape(t(lang, 'table.return_undo'))}</button>"
         if can_undo
         else ""
     )

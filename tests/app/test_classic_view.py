@@ -183,7 +183,7 @@ def test_the_return_dialog_clears_picks_and_undoes_the_take_where_undo_is_allowe
     assert 'data-command="undo"' not in html  # a game by link: no undo
     html = cv.dialog_html(data, cv.Ui(picks="r", can_undo=True))
     assert re.search(r"<button[^>]*data-cancel>Clear<", html)
-    assert re.search(r'data-command="undo">Undo<', html)
+    assert re.search(r'data-command="undo">Undo the move<', html)
 
 
 def test_persian_cards_and_nobles_use_persian_digits():
