@@ -35,7 +35,11 @@ def clean_name(text: Any) -> str:
             continue
         else:
             kept.append(ch)
-    return " ".join("".join(kept).split())[:NAME_MAX].strip()
+    name = " ".join("".join(kept).split())[:NAME_MAX].strip()
+    # Only format characters and marks (zero-width spaces, say): it would show as blank.
+    if not any(unicodedata.category(ch)[0] not in "CMZ" for ch in name):
+        return ""
+    return name
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,13 @@ def test_hostile_names_are_kept_as_bounded_plain_text():
     assert Session.from_data(data).names[2] == "y" * NAME_MAX
 
 
+def test_a_name_of_invisible_characters_counts_as_no_name():
+    blank = ["\u200b\u200b", "\u200d\u0301", "\u2060 \ufeff"]
+    session = Session.new("classic", 3, seed=1, seats=[make_seat(n) for n in blank])
+    assert session.names == ("", "", "")  # the page shows "Player 1", "Player 2"...
+    assert Session.new("classic", 2, seed=1, seats=[make_seat("A\u200bn"), make_seat("")]).names[0]
+
+
 def test_persian_names_keep_their_zero_width_non_joiner():
     name = "می\u200cخواهم"
     session = Session.new("duel", seed=1, seats=[make_seat(name), make_seat("نینو")])
