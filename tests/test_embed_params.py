@@ -34,9 +34,15 @@ def test_no_parameters_mean_defaults_and_no_problems():
     assert parse("?embed=0").embed is False
 
 
+def test_a_level_the_setup_screen_does_not_offer_is_refused_by_name():
+    options = parse("game=classic&bots=human,greedy")
+    assert options.seats is None or options.seats == EmbedOptions().seats
+    assert any("'greedy' is not a player" in p for p in options.problems), options.problems
+
+
 def test_bot_levels_by_name_and_players_taken_from_seats():
-    options = parse("game=classic&bots=human,greedy,random")
-    assert options.seats == (HUMAN, "greedy", "random")
+    options = parse("game=classic&bots=human,beginner,hard")
+    assert options.seats == (HUMAN, "beginner", "hard")
     assert options.players == 3
     assert options.problems == ()
 
@@ -112,7 +118,7 @@ def test_game_over_rejects_a_ranking_that_does_not_rank_every_seat(ranking, scor
 
 def test_the_url_seats_become_the_setup_forms_choice():
     kinds = ("human", "beginner", "easy", "medium", "hard")
-    options = parse("?game=classic&bots=1,0,hard,greedy")
+    options = parse("?game=classic&bots=1,0,hard,easy")
     choice = setup_choice(options, kinds, "medium")
     assert choice == {
         "game": "classic",
@@ -121,7 +127,7 @@ def test_the_url_seats_become_the_setup_forms_choice():
             {"name": "", "kind": "medium"},
             {"name": "", "kind": "human"},
             {"name": "", "kind": "hard"},
-            {"name": "", "kind": "medium"},
+            {"name": "", "kind": "easy"},
         ],
     }
     assert setup_choice(parse(""), kinds, "medium") == {}

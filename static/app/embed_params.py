@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from splendor import bots
-
 from . import catalog
+from .page_text import KINDS
 
 READY = "splendor:ready"
 GAME_OVER = "splendor:game-over"
@@ -99,7 +98,7 @@ def link_base(href: str) -> str:
 
 def _parse_seats(text: str, game: str, players: int | None):
     """Return (seats, None) or (None, problem) for a bots=… value such as "1,0"."""
-    levels = set(bots.levels(game))
+    levels = set(KINDS) - {"human"}  # the levels a player can pick on the setup screen
     seats = []
     for word in text.lower().split(","):
         word = word.strip()
