@@ -339,6 +339,28 @@ def add_to_history(
     )
 
 
+UNREADABLE_KEEP = 20  # texts kept by set_aside
+
+
+def set_aside(kept: Any, text: str) -> str:
+    """The store of unreadable texts (a JSON list, oldest first) with ``text`` added.
+
+    Texts this page cannot read (a damaged save, a newer version's list) are never
+    overwritten: each is added, once, to the list ``kept``; a ``kept`` that is not such a
+    list (an older page stored one text) becomes its first entry. At most the last
+    ``UNREADABLE_KEEP`` texts are kept.
+    """
+    try:
+        texts = json.loads(kept) if isinstance(kept, str) else None
+    except ValueError:
+        texts = None
+    if not (isinstance(texts, list) and all(isinstance(x, str) for x in texts)):
+        texts = [kept] if isinstance(kept, str) and kept else []
+    if text not in texts:
+        texts.append(text)
+    return json.dumps(texts[-UNREADABLE_KEEP:], ensure_ascii=False)
+
+
 def history_text(games: list[Session], kind: str = HISTORY_FORMAT) -> str:
     """The text of a history (or a ``kind`` PAUSED_FORMAT list) holding ``games``."""
     data = {

@@ -17,13 +17,14 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from app import embed_params, setup_form, table
-from app.catalog import direction, t
+from app.catalog import direction, number, t
 from app.controller import Controller
 from app.replay import Replay
 from app.summaries import continue_label, file_name, game_line, seat_names
 from splendor.common import LoadError
 from splendor.records import import_record
 from splendor.session import (
+    HISTORY_FORMAT,
     PAUSED_FORMAT,
     PAUSED_KEEP,
     Session,
@@ -31,12 +32,14 @@ from splendor.session import (
     add_to_history,
     history_text,
     load_history,
+    set_aside,
 )
 
 SAVE_KEY = "splendor.save"
 HISTORY_KEY = "splendor.history"
 PAUSED_KEY = "splendor.paused"
-UNREADABLE_KEY = "splendor.save.unreadable"  # a save this page could not read, set aside
+# What this page could not read (a save, entries of the lists), set aside as text, never lost
+UNREADABLE_KEY = "splendor.save.unreadable"
 
 
 class Memory:
@@ -100,8 +103,9 @@ def autosave(c) -> None:
         key = (session.record.seed, session.record.moves)
         if MEMORY.archived != key:
             MEMORY.archived = key
-            history = add_to_history(read(HISTORY_KEY), session, kept_at=now())
-            write(HISTORY_KEY, history)
+            old = read(HISTORY_KEY)
+            if keep_unreadable(old, HISTORY_FORMAT):
+                write(HISTORY_KEY, add_to_history(old, session, kept_at=now()))
         if stored_key() == session.game_key():  # never another game's save (another tab's)
             remove(SAVE_KEY)
             MEMORY.saving = None
@@ -125,6 +129,21 @@ def stored_key(text: str | None = None) -> tuple | None:
     return (data.get("game"), data.get("seed")) if isinstance(data, dict) else None
 
 
+def keep_unreadable(text: str | None, kind: str) -> bool:
+    """Before a list is rewritten: if this page cannot read all of it, set its text aside.
+    False if storage refused (then the list must stay as it is)."""
+    if not text or not load_history(text, kind)[1]:
+        return True
+    return write(UNREADABLE_KEY, set_aside(read(UNREADABLE_KEY), text))
+
+
+def write_paused(games: list[Session]) -> bool:
+    """Store the paused list (its unreadable old text set aside first); False if refused."""
+    return keep_unreadable(read(PAUSED_KEY), PAUSED_FORMAT) and write(
+        PAUSED_KEY, history_text(games[:PAUSED_KEEP], PAUSED_FORMAT)
+    )
+
+
 def paused_games() -> list[Session]:
     """The unfinished games set aside, newest first (unreadable ones skipped)."""
     text = read(PAUSED_KEY)
@@ -135,7 +154,7 @@ def leave_paused(session: Session) -> bool:
     """Take a game (any version of it) out of the paused list; False if storage refused."""
     paused = paused_games()
     kept = [game for game in paused if game.game_key() != session.game_key()]
-    return kept == paused or write(PAUSED_KEY, history_text(kept, PAUSED_FORMAT))
+    return kept == paused or write_paused(kept)
 
 
 def take_save_slot(session: Session) -> bool:
@@ -152,12 +171,12 @@ def take_save_slot(session: Session) -> bool:
         try:
             stored = Session.from_json(text)
         except LoadError:  # said on the setup screen; kept aside as it is (a newer page's?)
-            if not write(UNREADABLE_KEY, text):
+            if not write(UNREADABLE_KEY, set_aside(read(UNREADABLE_KEY), text)):
                 return False
         else:
             stored.kept_at = now()
             kept.insert(0, stored)
-    if kept != paused and not write(PAUSED_KEY, history_text(kept[:PAUSED_KEEP], PAUSED_FORMAT)):
+    if kept != paused and not write_paused(kept):
         return False  # the other game keeps the slot rather than be lost
     MEMORY.saving = owner
     return True
@@ -195,10 +214,16 @@ def refresh_setup() -> None:
 
 def refresh_paused() -> None:
     """The unfinished games set aside when another was started, each with a Continue button."""
+    text = read(PAUSED_KEY)
+    games, problems = load_history(text, PAUSED_FORMAT) if text else ([], [])
     items = [
-        game_item(session, f"resume:{index}", "saves.resume")
-        for index, session in enumerate(paused_games())
+        game_item(session, f"resume:{index}", "saves.resume") for index, session in enumerate(games)
     ]
+    if problems:  # kept aside when the list is next rewritten (keep_unreadable)
+        note = document.createElement("li")
+        note.className = "history-note"
+        note.textContent = t(lang(), "saves.paused_unreadable", n=number(lang(), len(problems)))
+        items.append(note)
     byid("paused-list").replaceChildren(*items)
     byid("paused").hidden = not items
 

@@ -175,6 +175,36 @@ def test_starting_another_game_sets_the_saved_one_aside(page, site_server):
     assert [[s["name"] for s in game["seats"]] for game in paused] == [["Bea", "Robo"]]
 
 
+def test_games_in_progress_this_page_cannot_read_are_kept_aside(page, site_server):
+    # One set-aside game readable, one with an illegal move: when the list is rewritten (a
+    # game set aside), the unreadable text must survive it (as a newer page's would).
+    good = Session.new("classic", 2, seed=5, seats=[make_seat("Ava"), make_seat("Robo", "easy")])
+    bad = Session.new("classic", 2, seed=6, seats=[make_seat("Cy"), make_seat("Robo", "easy")])
+    text = history_text([good, bad], PAUSED_FORMAT)
+    data = json.loads(text)
+    data["games"][1]["moves"] = [9999]
+    text = json.dumps(data)
+    page.evaluate("t => localStorage.setItem('splendor.paused', t)", text)
+    open_page(page, site_server + "?fast")
+    expect(page.locator("#paused-list li")).to_have_text(
+        [
+            re.compile("Ava, Robo"),
+            "Games this version cannot read: 1. They are kept in this browser, not deleted.",
+        ]
+    )
+    start(page, [("Bea", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    assert stored(page, "splendor.paused") == text  # not rewritten yet: nothing to set aside
+    page.click("#game [data-command='new']")
+    start(page, [("Dee", "human"), ("Robo", "easy")])
+    my_move(page)  # Bea's game is set aside: the list is rewritten once more
+    page.wait_for_function(MY_TURN)
+    assert json.loads(stored(page, "splendor.save.unreadable")) == [text]  # the whole old list
+    names = [g["seats"][0]["name"] for g in json.loads(stored(page, "splendor.paused"))["games"]]
+    assert names == ["Bea", "Ava"]
+
+
 def test_two_tabs_playing_two_games_lose_neither(page, site_server):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     my_move(page)

@@ -15,6 +15,7 @@ from splendor.session import (
     add_to_history,
     history_text,
     load_history,
+    set_aside,
 )
 from tests.saves.helpers import bot_game, cut
 
@@ -162,3 +163,16 @@ def test_a_list_of_paused_games_is_not_a_history_and_keeps_one_entry_per_game():
     assert [game.game_key() for game in games] == [("classic", 1), ("classic", 2)] and not problems
     assert load_history(text) == ([], ["not a game history"])  # not read as finished games
     assert history_text(games, PAUSED_FORMAT) == text
+
+
+def test_texts_set_aside_are_added_never_overwritten():
+    kept = set_aside(None, "a save of a newer page")
+    kept = set_aside(kept, '{"format": "splendor-paused", "version": 2}')
+    kept = set_aside(kept, "a save of a newer page")  # the same text is kept once
+    assert json.loads(kept) == [
+        "a save of a newer page",
+        '{"format": "splendor-paused", "version": 2}',
+    ]
+    # what an older page stored there (one text) becomes the first entry
+    assert json.loads(set_aside("old text", "new")) == ["old text", "new"]
+    assert json.loads(set_aside('["x", 1]', "new")) == ['["x", 1]', "new"]
