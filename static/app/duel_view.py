@@ -743,7 +743,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     return (
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
         f'<div class="player-head"><span class="player-name" title="{name}">{name}</span>'
-        + (f'<span class="player-kind">{esc(kind)}</span>' if kind else "")
+        + (f'<span class="player-kind" title="{esc(kind)}">{esc(kind)}</span>' if kind else "")
         + f'<span class="player-stats">{stats}</span>'
         f'<span class="player-points" title="{esc(t(lang, "table.points"))}">'
         f"{icon('prestige')}{number(lang, p['points'])}</span></div>"
