@@ -355,6 +355,15 @@ def royal_html(lang: str, royal_id: str, *, classes="", action="") -> str:
     return f'<div {attrs} role="img">{body}</div>'
 
 
+def royal_caption(lang: str, royal_id: str) -> str:
+    """What a royal card gives, in words: its points and its ability."""
+    r = ROYALS[ROYAL_INDEX[royal_id]]
+    words = [t(lang, "table.points_count", n=r.points)]
+    if r.ability != "-":
+        words.append(t(lang, f"ability.{r.ability}"))
+    return listing(lang, words)
+
+
 def privileges_html(lang: str, held: int, *, total: int = 3, label: str = "") -> str:
     """Privilege scrolls: `held` bright ones out of `total` places."""
     scrolls = "".join(
@@ -858,7 +867,9 @@ def dialog_html(data: dict, ui: Ui) -> str:
         )
     if pending == "royal":
         cards = "".join(
-            royal_html(lang, r, classes="is-selectable", action=f"royal {r}")
+            f'<figure class="royal-choice">'
+            f"{royal_html(lang, r, classes='is-selectable', action=f'royal {r}')}"
+            f"<figcaption>{esc(royal_caption(lang, r))}</figcaption></figure>"
             for r in data["royals"]
             if f"royal {r}" in legal
         )
