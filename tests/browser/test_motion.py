@@ -33,15 +33,21 @@ def buying_position():
     return position(current=0, tokens=[cost, ""], table=[CARD_ID[card]]), CARD_ID[card], cost
 
 
+def buy_the_card(page) -> tuple[list[str], str, str]:
+    """Play Ana's purchase in the buying position; return what it set in motion, the card
+    and its cost."""
+    state, card, cost = buying_position()
+    load(page, state, [("Ana", "human"), ("Robo", "easy")])
+    wait_my_turn(page)
+    page.locator(f'#t-market [data-card="{card}"]').click()
+    page.locator("#t-actions [data-action^='buy']").first.click()
+    page.wait_for_function(f"{MOVES}.length === 1")
+    return page.evaluate(f"{MOVES}[0]"), card, cost
+
+
 def test_a_bought_card_flies_to_its_colour_and_taken_tokens_from_the_bank(game, site_server):
     open_with_motion(game, site_server)
-    state, card, cost = buying_position()
-    load(game, state, [("Ana", "human"), ("Robo", "easy")])
-    wait_my_turn(game)
-    game.locator(f'#t-market [data-card="{card}"]').click()
-    game.locator("#t-actions [data-action^='buy']").first.click()
-    game.wait_for_function(f"{MOVES}.length === 1")
-    flown = game.evaluate(f"{MOVES}[0]")
+    flown, card, cost = buy_the_card(game)
     assert f"ghost card={card}" in flown, flown
     assert sorted(f for f in flown if f.startswith("ghost gem=")) == sorted(
         f"ghost gem={k}" for k in cost
@@ -57,11 +63,6 @@ def test_a_bought_card_flies_to_its_colour_and_taken_tokens_from_the_bank(game, 
 
 def test_nothing_moves_when_reduced_motion_is_asked(game, site_server):
     open_with_motion(game, site_server, reduced=True)
-    state, card, _ = buying_position()
-    load(game, state, [("Ana", "human"), ("Robo", "easy")])
-    wait_my_turn(game)
-    game.locator(f'#t-market [data-card="{card}"]').click()
-    game.locator("#t-actions [data-action^='buy']").first.click()
-    game.wait_for_function(f"{MOVES}.length === 1")
-    assert game.evaluate(f"{MOVES}[0]") == []
+    flown, _, _ = buy_the_card(game)
+    assert flown == []
     assert game.evaluate("document.querySelectorAll('.motion-ghost').length") == 0
