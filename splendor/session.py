@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from splendor.common import IllegalActionError, LoadError, Record, VersionError, make_rng
-from splendor.records import ReplayViewer, parse_json, replay_states
+from splendor.records import MAX_MOVES, ReplayViewer, parse_json, replay_states
 from splendor.seats import HUMAN, Seat, make_seat, seats_from_data
 
 SAVE_FORMAT = "splendor-save"
@@ -127,9 +127,14 @@ class Session:
     def bot_level(self) -> str | None:
         """The level of the bot that must decide now, or None (a human's turn, or game over)."""
         seat = self.state.current_player
-        if seat is None or self.seats[seat].is_human:
+        if seat is None or self.seats[seat].is_human or self.full:
             return None
         return self.seats[seat].level
+
+    @property
+    def full(self) -> bool:
+        """True when the game holds as many moves as a save or link may (no more can be made)."""
+        return len(self.record.moves) >= MAX_MOVES
 
     @property
     def may_move(self) -> bool:
@@ -148,6 +153,10 @@ class Session:
         """
         if self.mode == LINK and self.me is not None and self.state.current_player != self.me:
             raise IllegalActionError(f"it is seat {self.state.current_player}'s turn, not yours")
+        if self.full:  # one more and its save could not be read back
+            raise IllegalActionError(
+                f"this game has reached {MAX_MOVES} moves, the most one can hold"
+            )
         state = self.state.apply(move)
         self._states.append(state)
         self.record = state.record

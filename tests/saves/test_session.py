@@ -139,3 +139,21 @@ def test_moves_name_the_seat_that_decided_each():
     for _ in range(4):
         session.play(first_legal(session))
     assert [seat for seat, _ in session.moves] == [1, 2, 0, 1]
+
+
+def test_a_game_stops_at_the_most_moves_a_save_holds(monkeypatch):
+    # A crafted link could bring a game to the limit; one more move made a save that the
+    # page then refused to read back.
+    monkeypatch.setattr("splendor.session.MAX_MOVES", 4)
+    session = Session.new("classic", 2, seed=3, seats=[make_seat("A"), make_seat("B", "easy")])
+    while not session.full:
+        if session.bot_level:
+            session.play(session.bot_move())
+        else:
+            session.play(session.state.legal_actions()[0])
+    state = session.state
+    assert len(session.record.moves) == 4 and session.bot_level is None
+    with pytest.raises(IllegalActionError, match="reached 4 moves"):
+        session.play(state.legal_actions()[0])
+    assert session.state is state
+    assert Session.from_json(session.to_json()).record.moves == session.record.moves
