@@ -469,7 +469,15 @@ def pyramid_html(data: dict, ui: Ui, main: bool) -> str:
         count = data["decks"][level - 1]
         cls = "is-selected" if ui.selected == deck else ""
         if deck in targets:
-            cells = [back_html(lang, level, count=count, action=f"reserve {gold} {deck}")]
+            cells = [
+                back_html(
+                    lang,
+                    level,
+                    count=count,
+                    classes="is-selectable",
+                    action=f"reserve {gold} {deck}",
+                )
+            ]
         else:
             pick = deck if deck in reservable and not gold else ""
             cells = [back_html(lang, level, count=count, classes=cls, pick=pick)]
@@ -479,7 +487,7 @@ def pyramid_html(data: dict, ui: Ui, main: bool) -> str:
                 cells.append(f'<span class="card-slot" role="img" aria-label="{label}"></span>')
                 continue
             classes = []
-            if f"buy {cid}" in legal:
+            if f"buy {cid}" in legal and not gold:  # with a gold picked, a click reserves
                 classes.append("is-affordable")
             if ui.selected == cid:
                 classes.append("is-selected")

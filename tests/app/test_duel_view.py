@@ -88,6 +88,8 @@ def test_reserving_takes_a_gold_then_a_card_or_a_deck():
     html = dv.pyramid_html(data, ui(picks="c5"), main=True)
     targets = actions_in(html)
     assert "reserve c5 deck1" in targets and all(a.startswith("reserve c5 ") for a in targets)
+    # every target stands out, and nothing says "buy" while a click reserves
+    assert html.count("is-selectable") == len(targets) and "is-affordable" not in html
     card = data["pyramid"][0][0]
     board = dv.board_html(data, ui(selected=card), main=True, mine=True)
     assert actions_in(board) == {f"reserve {g} {card}" for g in ("c5", "d5", "e5")}
