@@ -642,7 +642,8 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
     if picks:
         done = completed_take(legal, ui.picks)
         board = {sq["cell"]: sq["token"] for sq in data["board"]}
-        letters = "".join(board[c] or "" for c in picks)
+        # in colour order, as the words say them (not in the order they lie on the board)
+        letters = "".join(sorted((board[c] or "" for c in picks), key=TOKENS.index))
         text = esc(t(lang, "table.take_gems", gems=gem_list(lang, _count(letters))))
         attrs = f'data-action="{done}"' if done else "disabled"
         warn = ""

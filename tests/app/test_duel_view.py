@@ -197,3 +197,11 @@ def test_persian_board_order_and_costs_use_persian_digits():
     html = "".join(dv.render(state.view(0).to_data(), ui(lang="fa")).values())
     assert 'data-order="۱"' in html and not re.search(r'data-order="[0-9]', html)
     assert not re.search(r"<b>[0-9]", html)
+
+
+def test_the_take_button_shows_its_gems_in_the_order_it_names_them():
+    data = position(board=BOARD).view(0).to_data()
+    html = dv.actions_html(data, ui(picks="a4 b4 c4"), main=True, mine=True)  # red, black, white
+    button = html[html.index('data-action="take') :]
+    assert re.findall(r"#gem-(\w)", button)[:3] == ["w", "r", "k"]
+    assert "Take 1 white, 1 red, 1 black" in button
