@@ -373,6 +373,7 @@ def focus_first() -> None:
     for selector in (
         "#t-handoff button",
         "#t-end button",
+        "#t-share:not([hidden]) button:not([hidden])",  # a link game: the link to send next
         "#t-actions [data-action]",
         "#t-bank [data-action]",
         "#t-bank [data-pick]",

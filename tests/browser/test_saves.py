@@ -405,6 +405,8 @@ def test_a_game_carried_on_by_links_between_two_browsers(page, browser, site_ser
             panel = here.locator("#t-share")
             expect(panel).to_be_visible()
             expect(here.locator("#share-text")).to_contain_text("Send this link to")
+            # the next thing to do has the keyboard's focus (the button clicked is gone)
+            expect(here.locator("#t-share button").first).to_be_focused()
             assert here.locator("#t-bank [data-pick]").count() == 0  # not this device's turn
             link = here.input_value("#share-link")
             there.goto(link)
