@@ -201,3 +201,30 @@ def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
     assert chart["x"] >= ranking["x"] + ranking["width"]
     for part in [".end-main", ".end-chart", ".end-actions"]:
         expect(game.locator(f"#t-end {part}")).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ka", "fa"])
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size):
+    # "Player 2" was cut to "Playe…" by the "Bot: medium" badge, worse in Georgian.
+    game.set_viewport_size(dict(zip(("width", "height"), size)))
+    game.select_option("#lang", lang)
+    start_duel(game, [("", "human"), ("", "medium")])
+    names = game.locator("#t-players .player-name")
+    expect(names).to_have_count(2)
+    # a name cut by an ellipsis is narrower than its text (a fraction of a pixel is enough,
+    # and scrollWidth does not tell): measure a copy laid out whole beside it
+    widths = names.evaluate_all(
+        """els => els.map(e => {
+            const copy = e.cloneNode(true);
+            copy.style.cssText = "position: absolute; visibility: hidden; max-inline-size: none;"
+                + "inline-size: max-content; overflow: visible";
+            e.parentNode.append(copy);
+            const whole = copy.getBoundingClientRect().width;
+            copy.remove();
+            return [e.getBoundingClientRect().width, whole];
+        })"""
+    )
+    assert all(shown >= whole - 0.01 for shown, whole in widths), widths
+    heads = game.locator("#t-players .player-head")
+    assert heads.evaluate_all("els => els.every(e => e.scrollWidth <= e.clientWidth)")
