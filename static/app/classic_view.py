@@ -28,6 +28,7 @@ from app.markup import (
     return_actions,
     score_chart,
     sentences_html,
+    sentences_text,
 )
 from app.selection import (
     Ui,
@@ -299,7 +300,7 @@ def last_html(data: dict, ui: Ui) -> str:
         )
     label = esc(t(ui.lang, "table.last_moves" if len(run) > 1 else "table.last_move"))
     return (
-        f'<p class="last-move" data-seat="{run[-1].seat}" title="{esc(" ".join(told))}">'
+        f'<p class="last-move" data-seat="{run[-1].seat}" title="{esc(sentences_text(ui.lang, told))}">'
         f'<span class="last-label">{label}:</span> {"".join(parts)}</p>'
     )
 

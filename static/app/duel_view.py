@@ -29,6 +29,7 @@ from app.markup import (
     return_actions,
     score_chart,
     sentences_html,
+    sentences_text,
 )
 from app.selection import (
     Ui,
@@ -428,10 +429,13 @@ def last_html(data: dict, ui: Ui) -> str:
         seat = data["current_player"]
         return no_moves_html(ui.lang, seat, seat_name(ui, seat) if seat is not None else "")
     letters = "".join(e.info.get("gems", "") for e in run if e.info.get("kind") != "discard")
-    text = sentences_html(line for e in run for line in log_lines(ui.lang, ui.names, e))
+    lines = [line for e in run for line in log_lines(ui.lang, ui.names, e)]
+    text = sentences_html(lines)
     label = esc(t(ui.lang, "table.last_move"))
+    told = esc(sentences_text(ui.lang, lines))  # the whole turn on hover, if the line is cut
     return (
-        f'<p class="last-move" data-seat="{run[-1].seat}"><span class="last-label">{label}:</span> '
+        f'<p class="last-move" data-seat="{run[-1].seat}" title="{told}">'
+        f'<span class="last-label">{label}:</span> '
         f'<span class="last-pictures">{gem_icons(letters)}</span> {text}</p>'
     )
 

@@ -141,6 +141,11 @@ def log_html(ui, log_lines) -> str:
     return "".join(out)
 
 
+def sentences_text(lang: str, lines) -> str:
+    """Sentences as one plain text (a tooltip), parted as the page parts them."""
+    return ("، " if lang == "fa" else " · ").join(lines)
+
+
 def sentences_html(lines) -> str:
     """Sentences side by side, each in its own span (the stylesheet puts a dot between)."""
     return "".join(f'<span class="sentence">{escape(line)}</span>' for line in lines)

@@ -175,6 +175,7 @@ def test_log_tells_turns_in_sentences_and_the_end_names_the_victory():
     assert lines == ["Ava replenished the board", "Bo gains a privilege"]
     last = dv.last_html({}, ui(c.entries))  # one turn told in separate sentences
     assert re.findall(r'<span class="sentence">([^<]+)</span>', last) == lines
+    assert 'title="Ava replenished the board · Bo gains a privilege"' in last  # whole, if cut
     won = position(board=BOARD, cards=(["3w2", "3b2", "3g2", "3r2", "3n1"], []))
     won.winner, won.pending = 0, "over"
     html = dv.end_html(won.view(0).to_data(), ui(scores=[[0, 0], [22, 0]]))
