@@ -423,6 +423,7 @@ def open_from_hash(*_) -> None:
         table.toast(t(lang(), "share.older_link", n=len(newer.record.moves)))
         return
     c = show_session(session)
+    autosave(c)  # kept at once: a reload before this device's move must not lose the game
     current = c.state.current_player
     if current is not None:
         names = seat_names(lang(), [s.name for s in c.seats])

@@ -250,6 +250,22 @@ def test_a_game_set_aside_and_finished_leaves_the_games_in_progress(page, site_s
     expect(page.locator("#continue")).to_contain_text("Cy, Robo")
 
 
+def test_a_link_opened_is_kept_before_its_first_move_here(page, browser, site_server):
+    invite_and_move(page)
+    link = page.input_value("#share-link")
+    other = browser.new_context()
+    friend = other.new_page()
+    guard = PageGuard(friend, site_server)
+    try:
+        open_page(friend, link)
+        friend.wait_for_function(MY_TURN)
+        open_page(friend, site_server + "?fast")  # a reload: the link left the address bar
+        expect(friend.locator("#continue")).to_contain_text("Ann, Bo")
+        assert guard.problems() == []
+    finally:
+        other.close()
+
+
 def test_an_older_link_of_a_game_set_aside_shows_the_game_kept(page, site_server):
     old_link = invite_and_move(page)
     page.click("#game [data-command='new']")
