@@ -80,6 +80,22 @@ def test_a_big_screen_gets_big_cards_and_still_the_whole_table(game):
     )
 
 
+def test_a_very_big_screen_fills_with_the_table(game):
+    # 2560x1440: cards stopped at 160 px and the table filled two thirds of the screen
+    game.set_viewport_size({"width": 2560, "height": 1440})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    assert game.locator("#t-market .card").first.bounding_box()["width"] >= 200
+    assert_table_in_view(game, 2560)
+    assert game.evaluate("document.documentElement.scrollHeight") <= 1440
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    assert game.locator("#t-market .card").first.bounding_box()["width"] >= 170
+    assert_table_in_view(game, 2560)
+    assert game.evaluate("document.documentElement.scrollHeight") <= 1440
+
+
 def test_the_board_stays_put_when_the_first_move_is_told(game):
     game.set_viewport_size({"width": 1366, "height": 768})
     load_classic(game, classic_position(current=0), [("Ava", "human"), ("Robo", "easy")])
