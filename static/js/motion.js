@@ -24,7 +24,8 @@
     for (const [attribute, regions] of KEYED) {
       for (const el of document.querySelectorAll(`:is(${regions}) [${attribute}]`)) {
         const rect = box(el);
-        if (rect) things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, copy: el.cloneNode(true), rect });
+        // el stays readable after the redraw detaches it: a vanished one is copied only then
+        if (rect) things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, rect });
       }
     }
     // Duel's board cells, with the gem each holds: an emptied cell is where a token came from.
@@ -119,9 +120,9 @@
           glide(here.el, thing.rect, here.rect, duration);
         } else {
           // bought: the card goes to its colour in the player's holdings (a noble: the name)
-          const colour = thing.copy.dataset.colour;
+          const colour = thing.el.dataset.colour;
           const to = playerBox(seat, colour ? `.holding[data-gem="${colour}"]` : ".player-head");
-          if (to) ghost(thing.rect, thing.copy, to, duration, 0);
+          if (to) ghost(thing.rect, thing.el, to, duration, 0);
         }
       }
       // New cards in the market come from their deck.
