@@ -21,7 +21,7 @@ HISTORY_FORMAT = "splendor-history"
 HISTORY_VERSION = 1
 HISTORY_KEEP = 10
 PAUSED_FORMAT = "splendor-paused"  # unfinished games set aside when another one was started
-PAUSED_KEEP = 10
+PAUSED_KEEP = 100  # a game past this is not set aside (the player is told), never dropped
 
 _SAVE_KEYS = {"format", "version", "game", "seed", "options", "moves", "seats", "mode", "me"}
 _SAVE_KEYS |= {"redo"}

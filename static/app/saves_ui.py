@@ -49,6 +49,7 @@ class Memory:
     saving: tuple | None = None  # game_key() of the game SAVE_KEY holds, once checked
     link_cache: tuple = ((), "")  # (record moves, link URL) of the last link shown
     storage_warned = False
+    paused_warned = False  # told once that the paused list is full
 
 
 MEMORY = Memory()
@@ -138,9 +139,15 @@ def keep_unreadable(text: str | None, kind: str) -> bool:
 
 
 def write_paused(games: list[Session]) -> bool:
-    """Store the paused list (its unreadable old text set aside first); False if refused."""
+    """Store the paused list (its unreadable old text set aside first); False if refused,
+    or if it would hold more than PAUSED_KEEP games (none is ever dropped to make room)."""
+    if len(games) > PAUSED_KEEP:
+        if not MEMORY.paused_warned:
+            MEMORY.paused_warned = True
+            table.toast(t(lang(), "error.paused_full", n=PAUSED_KEEP), error=True)
+        return False
     return keep_unreadable(read(PAUSED_KEY), PAUSED_FORMAT) and write(
-        PAUSED_KEY, history_text(games[:PAUSED_KEEP], PAUSED_FORMAT)
+        PAUSED_KEY, history_text(games, PAUSED_FORMAT)
     )
 
 
@@ -216,9 +223,11 @@ def refresh_paused() -> None:
     """The unfinished games set aside when another was started, each with a Continue button."""
     text = read(PAUSED_KEY)
     games, problems = load_history(text, PAUSED_FORMAT) if text else ([], [])
-    items = [
-        game_item(session, f"resume:{index}", "saves.resume") for index, session in enumerate(games)
-    ]
+    items = []
+    for index, session in enumerate(games):
+        item = game_item(session, f"resume:{index}", "saves.resume")
+        item.append(" ", command_button(f"forget:{session.record.seed}", "saves.forget"))
+        items.append(item)
     if problems:  # kept aside when the list is next rewritten (keep_unreadable)
         note = document.createElement("li")
         note.className = "history-note"
@@ -234,6 +243,25 @@ def resume(argument: str) -> None:
     index = int(argument) if argument.isdigit() else -1
     if 0 <= index < len(games):
         show_session(games[index])
+
+
+def forget(argument: str) -> None:
+    """Delete a paused game: the first click asks "for good?", the second deletes it."""
+    button = document.querySelector(f'#paused-list [data-command="forget:{argument}"]')
+    if table.found(button):
+        button.dataset.command = f"forget-sure:{argument}"
+        button.textContent = t(lang(), "saves.forget_sure")
+        button.classList.add("is-danger")
+
+
+def forget_sure(argument: str) -> None:
+    """Delete the paused game with this seed (confirmed)."""
+    paused = paused_games()
+    kept = [game for game in paused if str(game.record.seed) != argument]
+    if kept != paused and write_paused(kept):
+        MEMORY.paused_warned = False
+        table.toast(t(lang(), "saves.forgotten"))
+    refresh_paused()
 
 
 def refresh_history() -> None:
@@ -254,13 +282,18 @@ def game_item(session: Session, command: str, label: str):
         item.append(date_element(session.kept_at), " ")
     line = document.createElement("span")
     line.textContent = game_line(lang(), session.summary())
+    item.append(line, " ", command_button(command, label))
+    return item
+
+
+def command_button(command: str, label: str):
+    """A link-styled button running a data-command."""
     button = document.createElement("button")
     button.type = "button"
     button.className = "link-button"
     button.dataset.command = command
     button.textContent = t(lang(), label)
-    item.append(line, " ", button)
-    return item
+    return button
 
 
 def date_element(ms: int):
@@ -604,6 +637,8 @@ def install() -> None:
         {
             "continue": continue_saved,
             "resume": resume,
+            "forget": forget,
+            "forget-sure": forget_sure,
             "replay-history": replay_history,
             "invite-new": invite_new,
             "invite": open_invite,

@@ -205,6 +205,65 @@ def test_games_in_progress_this_page_cannot_read_are_kept_aside(page, site_serve
     assert names == ["Bea", "Ava"]
 
 
+def paused_list(count: int, first_seed: int = 100) -> str:
+    """A stored list of `count` games in progress (Pat 1, Pat 2...), newest first."""
+    games = [
+        Session.new(
+            "classic",
+            2,
+            seed=first_seed + i,
+            seats=[make_seat(f"Pat {i + 1}"), make_seat("Bo", "easy")],
+        )
+        for i in range(count)
+    ]
+    return history_text(games, PAUSED_FORMAT)
+
+
+def test_a_game_in_progress_is_deleted_only_after_a_second_click(page, site_server):
+    page.evaluate("t => localStorage.setItem('splendor.paused', t)", paused_list(2))
+    open_page(page, site_server + "?fast")
+    entries = page.locator("#paused-list li")
+    expect(entries).to_have_count(2)
+    entries.nth(1).get_by_role("button", name="Delete").click()
+    expect(entries.nth(1).get_by_role("button", name="Delete for good?")).to_be_visible()
+    assert len(json.loads(stored(page, "splendor.paused"))["games"]) == 2  # not yet
+    entries.nth(1).get_by_role("button", name="Delete for good?").click()
+    expect(page.locator("#toasts")).to_contain_text("The game was deleted.")
+    expect(entries).to_have_count(1)
+    expect(entries.first).to_contain_text("Pat 1, Bo")
+    names = [g["seats"][0]["name"] for g in json.loads(stored(page, "splendor.paused"))["games"]]
+    assert names == ["Pat 1"]
+
+
+def test_a_full_list_of_games_in_progress_drops_none_and_says_so(page, site_server):
+    from splendor.session import PAUSED_KEEP
+
+    text = paused_list(PAUSED_KEEP)
+    page.evaluate("t => localStorage.setItem('splendor.paused', t)", text)
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    ava = stored(page)
+    open_page(page, site_server + "?fast")
+    start(page, [("Bea", "human"), ("Robo", "easy")])
+    my_move(page)  # Ava's game cannot be set aside without dropping one: Bea's is not saved
+    expect(page.locator("#toasts")).to_contain_text(f"not being saved: {PAUSED_KEEP} other games")
+    page.wait_for_function(MY_TURN)
+    assert stored(page) == ava and stored(page, "splendor.paused") == text
+    # Deleting one makes room: the next game's first move sets Ava's game aside.
+    page.click("#game [data-command='new']")
+    last = page.locator("#paused-list li").last
+    last.get_by_role("button", name="Delete").click()
+    last.get_by_role("button", name="Delete for good?").click()
+    expect(page.locator("#paused-list li")).to_have_count(PAUSED_KEEP - 1)
+    start(page, [("Cy", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    assert [s["name"] for s in json.loads(stored(page))["seats"]] == ["Cy", "Robo"]
+    paused = json.loads(stored(page, "splendor.paused"))["games"]
+    assert len(paused) == PAUSED_KEEP and paused[0]["seats"][0]["name"] == "Ava"
+
+
 def test_two_tabs_playing_two_games_lose_neither(page, site_server):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     my_move(page)
