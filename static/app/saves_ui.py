@@ -111,8 +111,22 @@ def autosave(c) -> None:
             remove(SAVE_KEY)
             MEMORY.saving = None
         leave_paused(session)
-    elif (session.record.moves or session.can_redo) and take_save_slot(session):
-        write(SAVE_KEY, session.to_json())
+    else:
+        if MEMORY.archived and MEMORY.archived[0] == session.record.seed:
+            unarchive(session)  # its end was undone: in progress again, no longer finished
+        if (session.record.moves or session.can_redo) and take_save_slot(session):
+            write(SAVE_KEY, session.to_json())
+
+
+def unarchive(session: Session) -> None:
+    """Take a game whose end was undone out of the finished games."""
+    old = read(HISTORY_KEY)
+    games = load_history(old)[0] if old else []
+    kept = [game for game in games if game.game_key() != session.game_key()]
+    if kept == games or (
+        keep_unreadable(old, HISTORY_FORMAT) and write(HISTORY_KEY, history_text(kept))
+    ):
+        MEMORY.archived = None
 
 
 def now() -> int:

@@ -348,6 +348,32 @@ def test_kept_games_are_dated_in_the_pages_language(page, site_server, lang):
     assert not re.search("[A-Za-z]", date.text_content())  # no "Dec 5, 2025, 2:00 AM"
 
 
+def test_undoing_the_winning_move_takes_the_game_out_of_the_finished_ones(page, site_server):
+    whole = play("classic", 2, [make_bot("medium", "classic")] * 2, 3, 400)
+    last = whole.record.moves[-1]
+    almost = Session(
+        dataclasses.replace(whole.record, moves=whole.record.moves[:-1]),
+        [{"name": "Bot", "kind": "bot", "level": "easy"}, {"name": "Ann", "kind": "human"}],
+    )
+    page.evaluate("t => localStorage.setItem('splendor.save', t)", almost.to_json())
+    open_page(page, site_server + "?fast")
+    page.click("#continue")
+    page.wait_for_function(MY_TURN)
+    page.click(f"[data-select='{last.split()[1]}']")
+    page.locator("#t-actions [data-action^='buy']").click()
+    page.wait_for_function("document.getElementById('game').dataset.pending === 'over'")
+    assert len(json.loads(stored(page, "splendor.history"))["games"]) == 1
+    assert stored(page) is None
+    page.locator("#game [data-command='undo']").click()
+    page.wait_for_function(MY_TURN)
+    assert json.loads(stored(page, "splendor.history"))["games"] == []  # not finished now
+    assert json.loads(stored(page))["moves"] == almost.to_data()["moves"]  # in progress again
+    page.locator("[data-command='redo']").click()
+    page.wait_for_function("document.getElementById('game').dataset.pending === 'over'")
+    assert len(json.loads(stored(page, "splendor.history"))["games"]) == 1
+    assert stored(page) is None
+
+
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     page.wait_for_function(MY_TURN)
