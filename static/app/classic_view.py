@@ -43,6 +43,7 @@ from app.selection import (
 from splendor.classic.actions import Action
 from splendor.classic.cards import CARD_COLOUR, CARD_COST, CARD_INDEX, CARD_LEVEL, CARD_POINTS
 from splendor.common import GEM_LETTERS
+from splendor.records import MAX_MOVES
 
 NAME = "classic"
 TOKENS = GEM_LETTERS + "y"
@@ -251,7 +252,9 @@ def status_html(data: dict, ui: Ui) -> str:
     else:
         current = data["current_player"]
         name = seat_name(ui, current)
-        if ui.thinking:
+        if ui.full:
+            text, cls = t(lang, "table.full", n=MAX_MOVES), "status is-stopped"
+        elif ui.thinking:
             text, cls = t(lang, "table.bot_thinking", player=name), "status is-thinking"
         elif decides_here(ui, current, data["viewer"]):
             text, cls = t(lang, "table.your_turn_named", player=name), "status is-mine"

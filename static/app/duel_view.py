@@ -45,6 +45,7 @@ from app.selection import (
 from splendor.duel.actions import KIND_WORDS, TOKEN_LETTERS, Action
 from splendor.duel.board import CELL_INDEX, SPIRAL
 from splendor.duel.cards import CARD_INDEX, CARDS, ROYAL_INDEX, ROYALS
+from splendor.records import MAX_MOVES
 
 NAME = "duel"
 TOKENS = TOKEN_LETTERS  # w b g r k p y
@@ -408,7 +409,9 @@ def status_html(data: dict, ui: Ui) -> str:
         text, cls = t(lang, "end.title"), "status"
     else:
         name = seat_name(ui, data["current_player"])
-        if ui.thinking:
+        if ui.full:
+            text, cls = t(lang, "table.full", n=MAX_MOVES), "status is-stopped"
+        elif ui.thinking:
             text, cls = t(lang, "table.bot_thinking", player=name), "status is-thinking"
         elif decides_here(ui, data["current_player"], data["player"]):
             text, cls = t(lang, "table.your_turn_named", player=name), "status is-mine"

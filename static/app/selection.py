@@ -29,6 +29,7 @@ class Ui:
     thinking: bool = False
     can_undo: bool = False  # the viewer may take back their last decision (local games)
     spectator: bool = False  # a replay: nobody at this screen plays ("your turn" never shows)
+    full: bool = False  # the game holds the most moves a save can (Session.full): it stops
 
 
 def _multiset(notation: str, prefix: str) -> Counter | None:

@@ -245,6 +245,9 @@ def render() -> None:
     if replaying:  # read-only: nothing to choose, no decision dialog
         data["legal"] = []
         handoff = c.viewer
+    full = not replaying and c.session.full
+    if full:  # no move can be added (the status says why)
+        data["legal"] = []
     ui = APP.renderer.Ui(
         lang=APP.lang,
         names=display_names(c),
@@ -257,6 +260,7 @@ def render() -> None:
         thinking=c.thinking,
         can_undo=c.can_undo,
         spectator=replaying,
+        full=full,
     )
     regions = APP.renderer.render(data, ui)
     if handoff != c.handoff:

@@ -374,6 +374,43 @@ def test_undoing_the_winning_move_takes_the_game_out_of_the_finished_ones(page, 
     assert stored(page) is None
 
 
+def a_game_at_the_move_limit() -> Session:
+    """Two bots' game of MAX_MOVES moves, most of them gems taken and given back."""
+    from splendor.session import MAX_MOVES
+
+    start = Session.new("classic", 2, seed=9)
+    state, moves = start.state, []
+
+    def keeps_going(action) -> int:  # how many moves after it are not purchases
+        if str(action).startswith("buy"):
+            return -1
+        after = state.apply(action)
+        return -2 if after.is_over else sum(1 for b in after.legal_actions() if b.kind != "buy")
+
+    while len(moves) < MAX_MOVES:
+        action = max(state.legal_actions(), key=keeps_going)
+        moves.append(str(action))
+        state = state.apply(action)
+    seats = [
+        {"name": "Ida", "kind": "bot", "level": "medium"},
+        {"name": "Jo", "kind": "bot", "level": "easy"},
+    ]
+    return Session(dataclasses.replace(start.record, moves=moves), seats)
+
+
+def test_a_game_at_the_move_limit_says_why_it_stops(page, site_server):
+    full = a_game_at_the_move_limit()
+    assert full.full and not full.state.is_over
+    page.evaluate("t => localStorage.setItem('splendor.save', t)", full.to_json())
+    open_page(page, site_server + "?fast")
+    page.click("#continue")
+    expect(page.locator("#t-status")).to_have_text(
+        re.compile("This game has reached 5,?000 moves, the most a game can hold")
+    )
+    assert page.get_attribute("#game", "data-thinking") == "false"  # no bot left thinking
+    assert moves(page) == len(full.record.moves)
+
+
 def test_undo_and_redo_against_a_bot_by_buttons_and_keys(page):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     page.wait_for_function(MY_TURN)
