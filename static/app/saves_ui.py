@@ -237,11 +237,14 @@ def refresh_paused() -> None:
     """The unfinished games set aside when another was started, each with a Continue button."""
     text = read(PAUSED_KEY)
     games, problems = load_history(text, PAUSED_FORMAT) if text else ([], [])
-    items = []
-    for index, session in enumerate(games):
-        item = game_item(session, f"resume:{index}", "saves.resume")
-        item.append(" ", command_button(f"forget:{session.record.seed}", "saves.forget"))
-        items.append(item)
+    items = [
+        game_item(
+            session,
+            (f"resume:{index}", "saves.resume"),
+            (f"forget:{session.record.seed}", "saves.forget"),
+        )
+        for index, session in enumerate(games)
+    ]
     if problems:  # kept aside when the list is next rewritten (keep_unreadable)
         note = document.createElement("li")
         note.className = "history-note"
@@ -262,41 +265,68 @@ def resume(argument: str) -> None:
 def forget(argument: str) -> None:
     """Delete a paused game: the first click asks "for good?", the second deletes it."""
     button = document.querySelector(f'#paused-list [data-command="forget:{argument}"]')
-    if table.found(button):
-        button.dataset.command = f"forget-sure:{argument}"
-        button.textContent = t(lang(), "saves.forget_sure")
-        button.classList.add("is-danger")
+    if not table.found(button):
+        return
+    plain = (button.textContent, button.getAttribute("aria-label"))
+
+    def back(_event=None) -> None:  # focus went elsewhere: not asked any more
+        if button.dataset.command == f"forget-sure:{argument}":
+            button.dataset.command = f"forget:{argument}"
+            button.textContent = plain[0]
+            button.setAttribute("aria-label", plain[1])
+            button.classList.remove("is-danger")
+
+    button.dataset.command = f"forget-sure:{argument}"
+    button.textContent = t(lang(), "saves.forget_sure")
+    button.setAttribute("aria-label", plain[1].replace(plain[0], button.textContent, 1))
+    button.classList.add("is-danger")
+    options = to_js({"once": True}, dict_converter=window.Object.fromEntries)
+    button.addEventListener("blur", create_proxy(back), options)
 
 
 def forget_sure(argument: str) -> None:
-    """Delete the paused game with this seed (confirmed)."""
+    """Delete the paused game with this seed (confirmed); focus moves to the next one."""
+    rows = list(byid("paused-list").children)
+    place = next((i for i, row in enumerate(rows) if row.contains(document.activeElement)), 0)
     paused = paused_games()
     kept = [game for game in paused if str(game.record.seed) != argument]
     if kept != paused and write_paused(kept):
         MEMORY.paused_warned = False
         table.toast(t(lang(), "saves.forgotten"))
     refresh_paused()
+    buttons = document.querySelectorAll("#paused-list li .history-buttons")
+    if buttons.length:
+        buttons.item(min(place, buttons.length - 1)).firstElementChild.focus()
+    else:
+        byid("start").focus()
 
 
 def refresh_history() -> None:
     """The finished games kept in this browser, newest first, each with a Replay button."""
     games, _ = load_history(read(HISTORY_KEY)) if read(HISTORY_KEY) else ([], [])
     items = [
-        game_item(session, f"replay-history:{index}", "saves.replay")
+        game_item(session, (f"replay-history:{index}", "saves.replay"))
         for index, session in enumerate(games)
     ]
     byid("history-list").replaceChildren(*items)
     byid("history").hidden = not items
 
 
-def game_item(session: Session, command: str, label: str):
-    """A list item for a kept game: its date if known, its line, and one button."""
+def game_item(session: Session, *buttons: tuple[str, str]):
+    """A list item for a kept game: its date if known, its line, and its buttons
+    ((command, label) pairs), each named with the game for screen readers."""
     item = document.createElement("li")
     if session.kept_at:
         item.append(date_element(session.kept_at), " ")
     line = document.createElement("span")
     line.textContent = game_line(lang(), session.summary())
-    item.append(line, " ", command_button(command, label))
+    group = document.createElement("span")
+    group.className = "history-buttons"
+    for i, (command, label) in enumerate(buttons):
+        button = command_button(command, label)
+        button.setAttribute("aria-label", f"{button.textContent}: {line.textContent}")
+        group.append(" " if i else "", button)
+    item.append(line, " ", group)
     return item
 
 

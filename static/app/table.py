@@ -396,6 +396,12 @@ def announce() -> None:
     for entry in c.entries[APP.seen_entries :]:
         lines += APP.renderer.log_lines(APP.lang, display_names(c), entry)
     APP.seen_entries = len(c.entries)
+    # then, if the screen now waits for this device (or can go no further), say so too
+    status = document.querySelector(
+        "#t-status .is-mine .status-text, #t-status .is-stopped .status-text"
+    )
+    if lines and found(status):
+        lines.append(str(status.textContent))
     if lines:
         byid("announce").textContent = " ".join(lines)
 
@@ -431,6 +437,10 @@ def on_click(event) -> None:
         APP.selected = "" if APP.selected == choice else choice
         APP.picks = ""
         render()
+        if APP.selected and event.detail == 0:  # chosen by keyboard: its Buy / Reserve next
+            button = document.querySelector(f'#t-actions [data-action*="{APP.selected}"]')
+            if found(button) and not button.disabled:
+                button.focus()
     elif target.hasAttribute("data-cancel"):
         cancel()
 

@@ -133,6 +133,20 @@ def test_start_shows_without_scrolling_on_a_short_screen(app_page, size):
     app_page.click("label[for=players-2]")
 
 
+def test_a_field_reached_by_tab_is_not_hidden_under_the_start_button(app_page):
+    app_page.set_viewport_size({"width": 1366, "height": 768})
+    app_page.click("label[for=players-2]")
+    app_page.evaluate("window.scrollTo(0, 0)")
+    app_page.locator("#lang").focus()
+    for _ in range(30):  # Tab on until the noble rule's menu has the focus
+        if app_page.evaluate("document.activeElement.id") == "nobles":
+            break
+        app_page.keyboard.press("Tab")
+    field = app_page.locator("#nobles").bounding_box()
+    bar = app_page.locator(".start-bar").bounding_box()
+    assert field["y"] + field["height"] <= bar["y"], (field, bar)
+
+
 FITS = """() => {
   const s = document.getElementById('nobles'), st = getComputedStyle(s);
   const c = document.createElement('canvas').getContext('2d');

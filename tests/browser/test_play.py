@@ -271,7 +271,7 @@ def test_a_few_turns_by_keyboard_alone(game):
         focused = game.evaluate("document.activeElement.dataset.pick")
         assert focused, "a bank token has the focus when the turn starts"
         outline = game.evaluate("getComputedStyle(document.activeElement).outlineStyle")
-        assert outline != "none"
+        assert outline == "solid"  # the focus ring, not the dashed ring of a token just taken
         moves = game.get_attribute("#game", "data-moves")
         # Tab along, picking each gem that may still be picked, until the take button has the
         # focus (where the focus starts and which piles are empty depend on the deal).
@@ -286,7 +286,14 @@ def test_a_few_turns_by_keyboard_alone(game):
         game.keyboard.press("Enter")
         game.wait_for_function(f"document.getElementById('game').dataset.moves !== '{moves}'")
     expect(game.locator("#t-log li")).not_to_have_count(0)
-    expect(game.locator("#announce")).not_to_be_empty()
+    wait_my_turn(game)
+    expect(game.locator("#announce")).to_contain_text("Your turn")  # after the bot's move
+    card = game.locator("#t-market .card[data-select]").first
+    chosen = card.get_attribute("data-select")
+    card.focus()
+    game.keyboard.press("Enter")  # the card's Buy / Reserve takes the focus, not Tab x 12
+    action = game.evaluate(FOCUSED)["action"]
+    assert action.startswith(("buy ", "reserve ")) and action.endswith(chosen), action
 
 
 def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):

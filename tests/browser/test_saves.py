@@ -224,6 +224,12 @@ def test_a_game_in_progress_is_deleted_only_after_a_second_click(page, site_serv
     open_page(page, site_server + "?fast")
     entries = page.locator("#paused-list li")
     expect(entries).to_have_count(2)
+    first = entries.first.get_by_role("button", name="Delete")
+    expect(first).to_have_attribute("aria-label", re.compile("^Delete: .*Pat 1, Bo"))
+    first.click()
+    expect(first).to_have_text("Delete for good?")
+    page.keyboard.press("Tab")  # focus moved on: no longer asked
+    expect(first).to_have_text("Delete")
     entries.nth(1).get_by_role("button", name="Delete").click()
     expect(entries.nth(1).get_by_role("button", name="Delete for good?")).to_be_visible()
     assert len(json.loads(stored(page, "splendor.paused"))["games"]) == 2  # not yet
@@ -231,6 +237,7 @@ def test_a_game_in_progress_is_deleted_only_after_a_second_click(page, site_serv
     expect(page.locator("#toasts")).to_contain_text("The game was deleted.")
     expect(entries).to_have_count(1)
     expect(entries.first).to_contain_text("Pat 1, Bo")
+    expect(entries.first.get_by_role("button", name="Continue")).to_be_focused()
     names = [g["seats"][0]["name"] for g in json.loads(stored(page, "splendor.paused"))["games"]]
     assert names == ["Pat 1"]
 
