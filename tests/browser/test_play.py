@@ -327,3 +327,20 @@ def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
     game.set_viewport_size({"width": 1280, "height": 900})
     expect(toggle).to_be_hidden()
     expect(menu.locator("[data-command='export']")).to_be_visible()
+
+
+def test_on_a_landscape_phone_a_card_tapped_low_stays_above_the_action_bar(game):
+    height = 390
+    game.set_viewport_size({"width": 844, "height": height})
+    start(game, [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    card = game.locator("#t-market .card[data-level='1'][data-select^='1']").first
+    chosen = card.get_attribute("data-select")
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    game.evaluate(f"window.scrollBy(0, {box['y'] + box['height'] - height + 5})")  # screen's foot
+    card.click()
+    selected = game.locator(f"#t-market .card.is-selected[data-select='{chosen}']").bounding_box()
+    bar = game.locator("#t-actions").bounding_box()
+    assert bar["height"] > 90  # the hint and the buttons: a third of the screen
+    assert selected["y"] >= 0 and selected["y"] + selected["height"] <= bar["y"], (selected, bar)
