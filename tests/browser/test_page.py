@@ -114,6 +114,8 @@ def test_phone_width_has_no_horizontal_scroll(app_page):
     app_page.locator("#start").scroll_into_view_if_needed()
     expect(app_page.locator("#start")).to_be_in_viewport()
     assert app_page.evaluate("document.documentElement.scrollWidth") <= 360
+    for link in ["#invite-new", "#import-label", "#howto-open"]:  # big enough for a finger
+        assert app_page.locator(link).bounding_box()["height"] >= 40, link
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (390, 700)])
