@@ -14,7 +14,7 @@ import json
 
 from pyodide.ffi import jsnull
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from app import setup_form
 from app.catalog import LANGUAGES, direction, t
@@ -351,6 +351,12 @@ def focus_key() -> str | None:
     return None
 
 
+def focus_here(target) -> None:
+    """Focus a control without scrolling the page to it: a redraw must not move a phone's
+    screen away from what the player was looking at."""
+    target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
 def restore_focus(selector: str | None) -> None:
     """Keep keyboard focus on the same control, or a sensible one when it disappeared."""
     active = document.activeElement
@@ -361,7 +367,7 @@ def restore_focus(selector: str | None) -> None:
     if selector:
         target = document.querySelector(f"#game {selector}:not([disabled])")
     if found(target) and target.getClientRects().length:  # not one of a dialog just closed
-        target.focus()
+        focus_here(target)
     else:
         focus_first()
 
@@ -372,7 +378,7 @@ def focus_first() -> None:
     if dialog.open:  # inside it: a token to pick, else its first button that works
         target = dialog.querySelector("[data-pick]:not([disabled]), button:not([disabled])")
         if found(target):
-            target.focus()
+            focus_here(target)
         return
     for selector in (
         "#t-handoff button",
@@ -385,7 +391,7 @@ def focus_first() -> None:
     ):
         target = document.querySelector(selector)
         if found(target) and not target.disabled:
-            target.focus()
+            focus_here(target)
             return
 
 

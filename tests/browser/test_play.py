@@ -334,6 +334,7 @@ def test_on_a_landscape_phone_a_card_tapped_low_stays_above_the_action_bar(game)
     game.set_viewport_size({"width": 844, "height": height})
     start(game, [("Ava", "human"), ("Robo", "easy")])
     wait_my_turn(game)
+    assert game.evaluate("window.scrollY") == 0  # the game opens at its top, status in sight
     card = game.locator("#t-market .card[data-level='1'][data-select^='1']").first
     chosen = card.get_attribute("data-select")
     card.scroll_into_view_if_needed()
