@@ -710,8 +710,13 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     name = esc(seat_name(ui, seat))
     level = ui.bots[seat] if seat < len(ui.bots) else ""
     kind = t(lang, "kind.bot_level", level=t(lang, f"level.{level}")) if level else ""
+    # the narrow head shows a bot's level alone ("Bot: medium" is read out and in the title)
+    badge = esc(kind)
+    if level:
+        badge = f'<span class="visually-hidden">{esc(kind)}</span><span aria-hidden="true">{esc(t(lang, f"level.{level}"))}</span>'
     if seat == me and not level and not ui.spectator:
         kind = t(lang, "table.you")
+        badge = esc(kind)
     holdings = []
     for letter in TOKENS:
         n = p["tokens"].get(letter, 0)
@@ -768,7 +773,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     return (
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
         f'<div class="player-head"><span class="player-name" title="{name}">{name}</span>'
-        + (f'<span class="player-kind" title="{esc(kind)}">{esc(kind)}</span>' if kind else "")
+        + (f'<span class="player-kind" title="{esc(kind)}">{badge}</span>' if kind else "")
         + f'<span class="player-stats">{stats}</span>'
         f'<span class="player-points" title="{esc(t(lang, "table.points"))}">'
         f"{icon('prestige')}{number(lang, p['points'])}</span></div>"

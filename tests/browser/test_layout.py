@@ -8,6 +8,8 @@ scrolling, and that nothing overflows sideways.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -213,7 +215,7 @@ def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
 
 
 @pytest.mark.parametrize("lang", ["en", "ka", "fa"])
-@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844), (360, 740)])
 def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size):
     # "Player 2" was cut to "Playe…" by the "Bot: medium" badge, worse in Georgian.
     game.set_viewport_size(dict(zip(("width", "height"), size)))
@@ -237,3 +239,6 @@ def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size
     assert all(shown >= whole - 0.01 for shown, whole in widths), widths
     heads = game.locator("#t-players .player-head")
     assert heads.evaluate_all("els => els.every(e => e.scrollWidth <= e.clientWidth)")
+    badge = game.locator("#t-players .player[data-seat='1'] .player-kind")
+    assert badge.evaluate("e => e.scrollWidth <= e.clientWidth")  # the level whole, not "Bot: …"
+    expect(badge).to_have_attribute("title", re.compile(": "))  # "Bot: medium" in full
