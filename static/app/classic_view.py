@@ -199,7 +199,10 @@ def noble_html(lang: str, noble: dict, *, mini=False, action="", classes="") -> 
 
 def token_html(lang: str, letter: str, n: int, *, pickable_=False, picked=0, label="") -> str:
     """A token pile: a button that toggles it in the selection when it may be picked."""
-    label = esc(label or t(lang, "a11y.pile", colour=t(lang, f"colour.{letter}"), n=n))
+    label = label or t(lang, "a11y.pile", colour=t(lang, f"colour.{letter}"), n=n)
+    if picked:  # aria-pressed says one is picked, not how many
+        label = t(lang, "a11y.picked", what=label, n=picked)
+    label = esc(label)
     inner = f'{gem(letter)}<span class="token-count">{number(lang, n)}</span>'
     extra = f' data-picked="{number(lang, picked)}"' if picked else ""
     selected = " is-selected" if picked else ""
@@ -564,7 +567,12 @@ def dialog_html(data: dict, ui: Ui) -> str:
                 me["tokens"][k] - have[k],
                 pickable_=k in can,
                 picked=have[k],
-                label=t(lang, "table.cost_item", n=me["tokens"][k], colour=t(lang, f"colour.{k}")),
+                label=t(
+                    lang,
+                    "table.cost_item",
+                    n=me["tokens"][k] - have[k],
+                    colour=t(lang, f"colour.{k}"),
+                ),
             )
             for k in TOKENS
             if me["tokens"][k]

@@ -342,7 +342,7 @@ def royal_html(lang: str, royal_id: str, *, classes="", action="") -> str:
         ability = f'<span class="card-ability" data-ability="privilege">{icon("scroll")}</span>'
     elif r.ability != "-":
         ability = f'<span class="card-ability" data-ability="{r.ability}"></span>'
-    words = [t(lang, "duel.royal_cards"), t(lang, "table.points_count", n=r.points)]
+    words = [t(lang, "duel.royal_card"), t(lang, "table.points_count", n=r.points)]
     if r.ability != "-":
         words.append(t(lang, f"ability.{r.ability}"))
     label = esc(listing(lang, words))

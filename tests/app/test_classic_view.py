@@ -198,3 +198,9 @@ def test_players_with_equal_scores_keep_their_own_line_on_the_chart():
     chart = score_chart("en", ["A", "B", "C"], [[0, 0, 0], [1, 0, 0], [4, 0, 0]], 15)
     lines = re.findall(r'polyline points="([^"]+)"', chart)
     assert len(lines) == 3 and len(set(lines[1:])) == 2  # B and C both on 0, yet apart
+
+
+def test_a_picked_pile_says_how_many_are_picked():
+    html = cv.token_html("en", "r", 2, pickable_=False, picked=2)
+    assert 'aria-label="red: 2 in the bank, 2 picked"' in html
+    assert 'aria-label="blue: 4 in the bank"' in cv.token_html("en", "b", 4, pickable_=True)
