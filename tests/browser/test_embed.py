@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 import splendor
+from tests.browser.test_play import wait_my_turn
 from tests.pagecheck import BOOT_SETTLED, RECORD_VIOLATIONS, wait_for_boot
 from tools import serve
 
@@ -183,5 +184,17 @@ def test_the_setup_fits_the_snippets_frame(page, page_guard, site_server):
     page.goto(site_server + "?embed=1&game=classic&players=2&bots=1,0&lang=en")
     assert wait_for_boot(page) == "ready"
     expect(page.locator("#nobles")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollHeight") <= 720
+    assert page_guard.problems() == []
+
+
+def test_a_table_for_four_fits_the_snippets_frame(page, page_guard, site_server):
+    # Four players' areas scroll in their column: the frame itself never scrolls.
+    page.set_viewport_size({"width": 960, "height": 720})
+    page.goto(site_server + "?embed=1&fast&game=classic&players=4&bots=0,1,1,1&lang=en")
+    assert wait_for_boot(page) == "ready"
+    page.click("#start")
+    wait_my_turn(page)
+    expect(page.locator("#t-players .player")).to_have_count(4)
     assert page.evaluate("document.documentElement.scrollHeight") <= 720
     assert page_guard.problems() == []
