@@ -466,13 +466,40 @@ def keep_clear_of_the_action_bar(piece) -> None:
         window.scrollBy(0, card.bottom - under.top + 8)
 
 
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
 def on_keydown(event) -> None:
-    """Escape closes the phone's menu, else clears the selection being built."""
+    """Escape closes the phone's menu, else clears the selection being built; arrows move
+    between the Duel board's cells."""
     if event.key == "Escape" and found(document.querySelector("#game .topbar.is-open")):
         toggle_menu(False)
     elif event.key == "Escape" and APP.controller is not None and (APP.picks or APP.selected):
         event.preventDefault()
         cancel()
+    elif event.key in ARROWS and event.target.matches("#t-bank .cell"):
+        target = cell_towards(event.target, *ARROWS[event.key])
+        if target is not None:
+            event.preventDefault()
+            target.focus()
+
+
+def cell_towards(cell, dx: int, dy: int):
+    """The usable board cell nearest to `cell` in a direction on screen (so a mirrored board
+    reads the same), or None."""
+    here = cell.getBoundingClientRect()
+    x, y = here.x + here.width / 2, here.y + here.height / 2
+    best, best_score = None, None
+    for other in document.querySelectorAll("#t-bank .cell:not([disabled])"):
+        box = other.getBoundingClientRect()
+        vx, vy = box.x + box.width / 2 - x, box.y + box.height / 2 - y
+        along = vx * dx + vy * dy
+        if along <= here.width / 4:
+            continue
+        score = along + 2 * abs(vx * dy + vy * dx)  # straight ahead before a diagonal
+        if best_score is None or score < best_score:
+            best, best_score = other, score
+    return best
 
 
 def on_focus(event) -> None:

@@ -353,3 +353,20 @@ def test_golds_first_in_tab_order_do_not_stop_a_keyboard_take(game):
     take_by_keyboard(game)
     ava = json.loads(game.evaluate("splendorApp.state()"))["players"][0]
     assert ava["tokens"] and "y" not in ava["tokens"] and ava["reserved"] == []
+
+
+def test_arrow_keys_move_between_the_boards_cells(game):
+    load(game, position(board=BOARD, player=0))
+    centre = game.locator("#t-bank .cell[data-row='2'][data-col='2']")
+    centre.focus()
+    place = "() => [document.activeElement.dataset.row, document.activeElement.dataset.col]"
+    for key, expected in [
+        ("ArrowRight", ["2", "3"]),
+        ("ArrowDown", ["3", "3"]),
+        ("ArrowLeft", ["3", "2"]),
+        ("ArrowUp", ["2", "2"]),
+    ]:
+        game.keyboard.press(key)
+        assert game.evaluate(place) == expected, key
+    game.keyboard.press("Enter")  # and the cell reached is picked
+    expect(centre).to_have_attribute("aria-pressed", "true")
