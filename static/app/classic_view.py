@@ -29,6 +29,7 @@ from app.markup import (
     score_chart,
     sentences_html,
     sentences_text,
+    undo_button,
 )
 from app.selection import (
     Ui,
@@ -593,11 +594,12 @@ def dialog_html(data: dict, ui: Ui) -> str:
             for n in data["nobles"]
             if n["id"] in choices
         )
+        undo = undo_button(lang, ui.can_undo)
         return (
             f'<h2 class="modal-title" id="dialog-title">{esc(t(lang, "table.noble_title"))}</h2>'
             f'<div class="modal-body"><p>{esc(t(lang, "table.noble_body"))}</p>'
             f'<div class="nobles">{nobles}</div></div>'
-        )
+        ) + (f'<div class="modal-actions">{undo}</div>' if undo else "")
     return ""
 
 

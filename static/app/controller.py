@@ -218,13 +218,15 @@ class Controller:
 
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it); UndoError if none."""
+        handing = self.handoff is not None
         self.session.undo()
-        self._changed()
+        self._changed(ask=handing)
 
     def redo(self) -> None:
         """Replay the last undone decision; UndoError if there is none."""
+        handing = self.handoff is not None
         self.session.redo()
-        self._changed()
+        self._changed(ask=handing)
 
     def accept_handoff(self) -> None:
         """The next human has the device: show their view."""
@@ -273,10 +275,12 @@ class Controller:
         self.session.play(notation)
         self._changed()
 
-    def _changed(self) -> None:
+    def _changed(self, ask: bool = False) -> None:
+        # ask: undone or redone on a hand-off screen, whoever holds the device (the next
+        # player, maybe) must not see the view it leads back to without passing it first
         self._sync()
         self.handoff = None
-        self._follow_turn()
+        self._follow_turn(starting=ask)
         self.notify()
 
     def _sync(self) -> None:

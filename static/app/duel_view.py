@@ -30,6 +30,7 @@ from app.markup import (
     score_chart,
     sentences_html,
     sentences_text,
+    undo_button,
 )
 from app.selection import (
     Ui,
@@ -872,6 +873,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
             t(lang, "duel.joker_title"),
             f'<p>{esc(t(lang, "duel.joker_body"))}</p><div class="dialog-card">{card}</div>'
             f'<div class="btn-row choices">{buttons}</div>',
+            undo_button(lang, ui.can_undo),
         )
     if pending == "steal":
         theirs = data["players"][1 - data["player"]]["tokens"]
@@ -885,6 +887,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         return _dialog(
             t(lang, "duel.steal_title"),
             f'<p>{esc(t(lang, "ability.steal_help"))}</p><div class="bank">{tokens}</div>',
+            undo_button(lang, ui.can_undo),
         )
     if pending == "royal":
         cards = "".join(
@@ -898,6 +901,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
             t(lang, "duel.royal_title"),
             f"<p>{esc(t(lang, 'duel.royal_body', n=me['crowns']))}</p>"
             f'<div class="royals">{cards}</div>',
+            undo_button(lang, ui.can_undo),
         )
     if pending == "discard":
         return _discard_html(data, ui)

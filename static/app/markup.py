@@ -212,16 +212,22 @@ def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
     )
 
 
+def undo_button(lang: str, can_undo: bool) -> str:
+    """A decision dialog's way back: undo the move that asked for it (where undo is allowed;
+    on a touch screen there is no Ctrl+Z, and the dialog covers the top bar's Undo)."""
+    if not can_undo:
+        return ""
+    return (
+        f'<button type="button" class="btn btn--ghost" data-command="undo">'
+        f"{escape(t(lang, 'table.return_undo'))}</button>"
+    )
+
+
 def return_actions(lang: str, picks: str, done: str | None, can_undo: bool) -> str:
     """The buttons of a tokens-over-ten dialog: clear the picks, undo the move that went over
     ten (when undo is allowed), confirm the return."""
     clear = "data-cancel" if picks else "disabled"
-    undo = (
-        f'<button type="button" class="btn btn--ghost" data-command="undo">'
-        f"{escape(t(lang, 'table.return_undo'))}</button>"
-        if can_undo
-        else ""
-    )
+    undo = undo_button(lang, can_undo)
     confirm = f'data-action="{done}"' if done else "disabled"
     return (
         f'<button type="button" class="btn btn--ghost" {clear}>{escape(t(lang, "table.clear"))}'

@@ -97,8 +97,10 @@ def test_undo_in_pass_and_play_gives_the_device_back():
     c.accept_handoff()
     c.play("take wbg")
     assert c.handoff == 1
-    c.undo()  # Ava takes it back before passing the device: her turn again, no hand-off
-    assert c.handoff is None and c.my_turn and c.viewer == 0
+    c.undo()  # from the hand-off screen: whoever holds the device, Ava must take it back
+    assert c.handoff == 0 and not c.my_turn
+    c.accept_handoff()
+    assert c.my_turn and c.viewer == 0
     c.play("take wbg")
     c.accept_handoff()
     c.undo()  # Bo undoes Ava's move: the device must go back to Ava

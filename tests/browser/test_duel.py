@@ -217,6 +217,10 @@ def test_a_royal_card_is_taken_at_three_crowns(game):
     dialog = game.locator("#t-dialog")
     expect(dialog).to_contain_text("You have 3 crowns: take a royal card.")
     expect(dialog.locator("[data-action^='royal ']")).to_have_count(4)
+    dialog.get_by_role("button", name="Undo the move").click()  # a way back without Ctrl+Z
+    expect(dialog).to_be_hidden()
+    game.click("#t-market [data-select='1g4']")
+    game.click("#t-actions [data-action='buy 1g4']")
     dialog.locator("[data-action='royal r4']").click()
     expect(dialog).to_be_hidden()
     expect(seat(game, 0).locator(".card--royal[data-royal='r4']")).to_have_count(1)

@@ -191,6 +191,10 @@ def test_several_qualifying_nobles_let_the_player_choose(game):
     expect(dialog).to_contain_text("Choose a noble")
     choices = dialog.locator("[data-action^='noble']")
     expect(choices).to_have_count(2)
+    dialog.get_by_role("button", name="Undo the move").click()  # a way back without Ctrl+Z
+    expect(dialog).to_be_hidden()
+    assert game.get_attribute("#game", "data-moves") == "0"
+    take_gems(game)
     dialog.locator("[data-action='noble n6']").click()
     expect(dialog).to_be_hidden()
     expect(game.locator("#t-players [data-seat='0'] .noble[data-noble='n6']")).to_have_count(1)
