@@ -509,6 +509,10 @@ def test_a_replay_ends_on_the_end_screen_in_sight(page, tmp_path, size, players)
         page.click("#import-label")
     chooser.value.set_files(str(path))
     bar = page.locator("#t-replay")
+    buttons = [b.bounding_box() for b in bar.locator("button").all()]
+    assert len({box["y"] for box in buttons}) == 1, buttons  # one row, "End" not alone below
+    if size[0] < 600:  # on a phone, big enough to tap
+        assert min(box["height"] for box in buttons) >= 44, buttons
     bar.locator("[data-command='replay:last']").click()
     title = page.locator("#end-title")
     expect(title).to_be_focused()
