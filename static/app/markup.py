@@ -201,7 +201,9 @@ def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
         f'<button type="button" class="btn btn--primary" data-command="again">'
         f"{escape(t(lang, 'end.play_again'))}</button>"
         f'<button type="button" class="btn" data-command="new">{escape(t(lang, "end.new_game"))}'
-        f"</button></div>"
+        f"</button>"
+        f'<button type="button" class="btn" data-command="replay-game">'
+        f"{escape(t(lang, 'saves.replay'))}</button></div>"
         f'<div class="btn-row replay-end-actions">'
         f'<button type="button" class="btn btn--primary" data-command="replay:first">'
         f"{escape(t(lang, 'replay.again'))}</button>"

@@ -581,6 +581,13 @@ def open_replay(record, names) -> None:
     table.show_game(Replay(game, record, names, renderer.describe), renderer)
 
 
+def replay_game(_: str = "") -> None:
+    """Watch the game just finished from its first move."""
+    c = table.APP.controller
+    if c is not None and c.savable and c.state.is_over:
+        open_replay(c.session.record, c.session.names)
+
+
 def replay_step(argument: str) -> None:
     """Replay navigation: first, back, forward, last."""
     r = table.APP.controller
@@ -684,6 +691,7 @@ def install() -> None:
             "forget": forget,
             "forget-sure": forget_sure,
             "replay-history": replay_history,
+            "replay-game": replay_game,
             "invite-new": invite_new,
             "invite": open_invite,
             "close-invite": lambda _: byid("invite").close(),

@@ -379,6 +379,10 @@ def test_undoing_the_winning_move_takes_the_game_out_of_the_finished_ones(page, 
     page.wait_for_function("document.getElementById('game').dataset.pending === 'over'")
     assert len(json.loads(stored(page, "splendor.history"))["games"]) == 1
     assert stored(page) is None
+    page.locator("#t-end .end-actions").get_by_role("button", name="Replay").click()
+    count = len(whole.record.moves)
+    expect(page.locator("#replay-position")).to_have_text(f"Move 0 of {count}")  # from the start
+    expect(page.locator("#t-players .player-name")).to_have_text(["Bot", "Ann"])
 
 
 def a_game_at_the_move_limit() -> Session:
