@@ -630,6 +630,9 @@ def update_bar(c) -> None:
         button = document.querySelector(f"#game [data-command='{name}']")
         button.disabled = not able
     document.querySelector("#game [data-command='export']").disabled = not c.savable
+    watch = document.querySelector("#t-end [data-command='replay-game']")
+    if table.found(watch):
+        watch.hidden = not c.savable  # a constructed position has no record to replay
     bar = byid("t-replay")
     bar.hidden = not replaying
     if replaying:

@@ -212,6 +212,8 @@ def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
     assert chart["x"] >= ranking["x"] + ranking["width"]
     for part in [".end-main", ".end-chart", ".end-actions"]:
         expect(game.locator(f"#t-end {part}")).to_be_in_viewport(ratio=1)
+    # a constructed position has no record: no Replay button that would do nothing
+    expect(game.locator("#t-end [data-command='replay-game']")).to_be_hidden()
 
 
 @pytest.mark.parametrize("lang", ["en", "ka", "fa"])
