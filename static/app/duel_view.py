@@ -711,13 +711,14 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     name = esc(seat_name(ui, seat))
     level = ui.bots[seat] if seat < len(ui.bots) else ""
     kind = t(lang, "kind.bot_level", level=t(lang, f"level.{level}")) if level else ""
-    # the narrow head shows a bot's level alone ("Bot: medium" is read out and in the title)
-    badge = esc(kind)
-    if level:
-        badge = f'<span class="visually-hidden">{esc(kind)}</span><span aria-hidden="true">{esc(t(lang, f"level.{level}"))}</span>'
     if seat == me and not level and not ui.spectator:
         kind = t(lang, "table.you")
-        badge = esc(kind)
+    badge = esc(kind)
+    if level:  # the narrow head shows the level alone ("Bot: medium" is read out and the title)
+        shown = esc(t(lang, f"level.{level}"))
+        badge = (
+            f'<span class="visually-hidden">{badge}</span><span aria-hidden="true">{shown}</span>'
+        )
     holdings = []
     for letter in TOKENS:
         n = p["tokens"].get(letter, 0)

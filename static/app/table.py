@@ -447,10 +447,10 @@ def on_click(event) -> None:
             keep_clear_of_the_action_bar(
                 document.querySelector(f'#game [data-select="{APP.selected}"]')
             )
-        if APP.selected and event.detail == 0:  # chosen by keyboard: its Buy / Reserve next
-            button = document.querySelector(f'#t-actions [data-action*="{APP.selected}"]')
-            if found(button) and not button.disabled:
-                button.focus()
+            if event.detail == 0:  # chosen by keyboard: its Buy / Reserve next
+                button = document.querySelector(f'#t-actions [data-action*="{APP.selected}"]')
+                if found(button) and not button.disabled:
+                    button.focus()
     elif target.hasAttribute("data-cancel"):
         cancel()
 
@@ -459,7 +459,7 @@ def keep_clear_of_the_action_bar(piece) -> None:
     """Scroll a piece just chosen out from under the action bar stuck to the screen's bottom
     (a landscape phone: the bar is a third of the screen)."""
     bar = byid("t-actions")
-    if not (found(piece) and piece.isConnected and found(bar)):
+    if not (found(piece) and found(bar)):
         return
     card, under = piece.getBoundingClientRect(), bar.getBoundingClientRect()
     if under.height and card.top < under.top < card.bottom:
