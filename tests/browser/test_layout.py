@@ -24,10 +24,10 @@ pytestmark = pytest.mark.browser
 TABLE = ["#t-status", "#t-last", "#t-nobles", "#t-market", "#t-bank", "#t-actions"]
 
 
-def assert_table_in_view(page, width: int) -> None:
+def assert_table_in_view(page, width: int, regions=TABLE) -> None:
     """Every region of the table wholly visible, from the top of the page, no sideways scroll."""
     page.evaluate("window.scrollTo(0, 0)")
-    for region in TABLE:
+    for region in regions:
         box = page.locator(region).bounding_box()
         assert box is not None, region
         assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], (
@@ -89,6 +89,49 @@ def test_a_big_screen_gets_big_cards_and_still_the_whole_table(
         game.evaluate("(b => b.scrollWidth - b.clientWidth)(document.querySelector('.board-area'))")
         == 0
     )
+
+
+PHONES_ON_THEIR_SIDE = [(844, 390), (667, 375), (932, 430)]
+BOARD_REGIONS = ["#t-status", "#t-last", "#t-nobles", "#t-market", "#t-bank"]
+
+
+@pytest.mark.parametrize("size", PHONES_ON_THEIR_SIDE)
+def test_a_classic_table_for_four_fits_a_phone_on_its_side(game, size):
+    """Nobles, cards and bank in one view beside the players; they were a page below each other."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-nobles .noble")).to_have_count(5)
+    assert_table_in_view(game, width, BOARD_REGIONS)
+    side = game.locator(".side-area").bounding_box()
+    for region in ["#t-nobles", "#t-market", "#t-bank"]:
+        box = game.locator(region).bounding_box()
+        assert box["x"] + box["width"] <= side["x"], (region, box, side)
+    expect(game.locator("#t-players .player").first).to_be_in_viewport()
+    assert game.locator("#t-market .card[data-card]").first.bounding_box()["width"] >= 48
+    for _ in range(3):  # the Take button, stuck to the screen's bottom, shows in view
+        game.locator("#t-bank [data-pick]:not(.is-selected)").first.click()
+    expect(game.locator("#t-actions [data-action^='take']")).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("size", [*PHONES_ON_THEIR_SIDE, (640, 360)])
+def test_a_duel_fits_a_phone_on_its_side(game, size):
+    """Supply, board and pyramid side by side in one view (the royal cards too, but on the
+    smallest phone), cells big enough for a finger, nothing sideways."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])  # "Use a privilege" shows
+    expect(game.locator("#t-bank [data-select='privilege']")).to_be_visible()
+    regions = BOARD_REGIONS if width >= 720 else ["#t-status", "#t-last", "#t-bank", "#t-market"]
+    assert_table_in_view(game, width, regions)
+    cell = game.locator("#t-bank .cell").first.bounding_box()
+    assert cell["width"] >= 30
+    board = game.locator("#t-bank .duel-board").bounding_box()
+    market = game.locator("#t-market").bounding_box()
+    assert board["x"] + board["width"] <= market["x"]
 
 
 def test_the_board_stays_put_when_the_first_move_is_told(game):

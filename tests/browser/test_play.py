@@ -347,5 +347,5 @@ def test_on_a_landscape_phone_a_card_tapped_low_stays_above_the_action_bar(game)
     card.click()
     selected = game.locator(f"#t-market .card.is-selected[data-select='{chosen}']").bounding_box()
     bar = game.locator("#t-actions").bounding_box()
-    assert bar["height"] > 90  # the hint and the buttons: a third of the screen
+    assert bar["height"] >= 44  # the hint beside the buttons, stuck to the screen's foot
     assert selected["y"] >= 0 and selected["y"] + selected["height"] <= bar["y"], (selected, bar)
