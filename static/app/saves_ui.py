@@ -267,21 +267,24 @@ def forget(argument: str) -> None:
     button = document.querySelector(f'#paused-list [data-command="forget:{argument}"]')
     if not table.found(button):
         return
-    plain = (button.textContent, button.getAttribute("aria-label"))
-
-    def back(_event=None) -> None:  # focus went elsewhere: not asked any more
-        if button.dataset.command == f"forget-sure:{argument}":
-            button.dataset.command = f"forget:{argument}"
-            button.textContent = plain[0]
-            button.setAttribute("aria-label", plain[1])
-            button.classList.remove("is-danger")
-
+    button.dataset.plain = button.textContent
+    button.dataset.plainLabel = button.getAttribute("aria-label")
     button.dataset.command = f"forget-sure:{argument}"
     button.textContent = t(lang(), "saves.forget_sure")
-    button.setAttribute("aria-label", plain[1].replace(plain[0], button.textContent, 1))
+    label = button.dataset.plainLabel.replace(button.dataset.plain, button.textContent, 1)
+    button.setAttribute("aria-label", label)
     button.classList.add("is-danger")
-    options = to_js({"once": True}, dict_converter=window.Object.fromEntries)
-    button.addEventListener("blur", create_proxy(back), options)
+
+
+def withdraw_forget(event) -> None:
+    """Focus left a "Delete for good?" button: it asks no more (one listener on the list)."""
+    button = event.target
+    command = button.getAttribute("data-command") or ""
+    if command.startswith("forget-sure:"):
+        button.dataset.command = "forget:" + command.removeprefix("forget-sure:")
+        button.textContent = button.dataset.plain
+        button.setAttribute("aria-label", button.dataset.plainLabel)
+        button.classList.remove("is-danger")
 
 
 def forget_sure(argument: str) -> None:
@@ -713,5 +716,6 @@ def install() -> None:
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(open_from_hash))
     byid("import-file").addEventListener("change", create_proxy(on_import))
+    byid("paused-list").addEventListener("focusout", create_proxy(withdraw_forget))
     refresh_setup()
     open_from_hash()

@@ -230,6 +230,7 @@ def test_a_game_in_progress_is_deleted_only_after_a_second_click(page, site_serv
     expect(first).to_have_text("Delete for good?")
     page.keyboard.press("Tab")  # focus moved on: no longer asked
     expect(first).to_have_text("Delete")
+    expect(first).to_have_attribute("aria-label", re.compile("^Delete: .*Pat 1, Bo"))
     entries.nth(1).get_by_role("button", name="Delete").click()
     expect(entries.nth(1).get_by_role("button", name="Delete for good?")).to_be_visible()
     assert len(json.loads(stored(page, "splendor.paused"))["games"]) == 2  # not yet
