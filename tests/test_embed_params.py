@@ -139,3 +139,8 @@ def test_a_game_link_leaves_the_frame_settings_behind():
     assert link_base(framed) == page
     assert link_base(page + "?fast&embed=1#1.c2.abc") == page + "?fast"
     assert link_base(page) == page
+
+
+def test_lang_is_read_as_the_boot_script_reads_it():
+    for value in ("fa-IR", "FA", "fa_IR"):
+        assert parse(f"?lang={value}").lang == "fa"

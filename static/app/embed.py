@@ -73,6 +73,8 @@ def on_new_game(handler: Callable[[], None]) -> None:
 def apply_to_setup(setup_form, table) -> None:
     """Put the URL's game, players, seats and language into the setup screen."""
     opts = options()
+    for problem in opts.problems:  # the only place a site owner can see why a value was ignored
+        window.console.warn(f"Splendor embed: {problem}")
     choice = embed_params.setup_choice(opts, setup_form.KINDS, DEFAULT_LEVEL)
     if choice:
         setup_form.restore({**setup_form.load_saved(), **choice})

@@ -69,6 +69,8 @@ def parse(query: str) -> EmbedOptions:
             players = len(seats)
 
     lang = values.get("lang")
+    if lang is not None:  # as static/js/boot.js reads it: "fa-IR", "FA" and "fa" are one
+        lang = re.split(r"[-_]", lang)[0].lower() or lang
     if lang is not None and lang not in catalog.LANGUAGES:
         problems.append(f"lang={lang!r} is not a language here ({', '.join(catalog.LANGUAGES)})")
         lang = None

@@ -179,11 +179,11 @@
     clearTimeout(stallTimer);
     root.dataset.boot = "failed";
     document.querySelector(".boot-loading").hidden = true;
-    showProblem(
-      T("boot.failed"),
-      T("boot.failed_detail", { reason: reason || "Unknown error" }),
-      false,
-    );
+    // a player who lost the network mid-download needs no advice about uploading files
+    const detail = navigator.onLine
+      ? T("boot.failed_detail", { reason: reason || "Unknown error" })
+      : T("boot.offline_detail");
+    showProblem(T("boot.failed"), detail, false);
   }
 
   function ready() {

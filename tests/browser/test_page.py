@@ -71,14 +71,34 @@ def test_setup_choices_are_remembered_after_a_reload(app_page):
 
 
 def test_missing_interpreter_is_reported_in_words(page, page_guard):
+    page.set_viewport_size({"width": 360, "height": 640})
     page.route("**/pyodide.mjs", lambda route: route.fulfill(status=404, body="not here"))
     page.goto("")
     assert wait_for_boot(page) == "failed"
     expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-message")).to_be_in_viewport()  # not below the greyed form
     expect(page.locator("#boot-detail")).to_contain_text("pyodide.mjs")
     expect(page.locator(".spinner")).to_be_hidden()
     expect(page.locator("#start")).to_be_disabled()
     assert page.evaluate("document.documentElement.dataset.ready") is None
+    assert page_guard.problems(allow_errors=True) == []
+
+
+def test_a_connection_lost_mid_download_is_told_as_such(page, page_guard):
+    """Not "check that every file was uploaded": that advice is for the site's owner."""
+
+    def lost(route):
+        page.context.set_offline(True)
+        route.abort("internetdisconnected")
+
+    page.route("**/pyodide.asm.wasm", lost)
+    try:
+        page.goto("")
+        assert wait_for_boot(page) == "failed"
+        expect(page.locator("#boot-detail")).to_contain_text("connection was lost")
+        expect(page.locator("#boot-detail")).not_to_contain_text("uploaded")
+    finally:
+        page.context.set_offline(False)
     assert page_guard.problems(allow_errors=True) == []
 
 
@@ -103,7 +123,7 @@ def test_stalled_start_says_so_and_offers_a_new_tab(page, page_guard):
     )
     expect(page.locator("#boot-message")).to_contain_text("taking much longer than expected")
     expect(page.locator("#boot-detail")).to_contain_text("Still waiting at: Downloading Python")
-    expect(page.locator("#boot-newtab")).to_be_visible()
+    expect(page.locator("#boot-newtab")).to_be_in_viewport()
     assert page_guard.problems() == []
 
 
