@@ -78,8 +78,8 @@ def apply_to_setup(setup_form, table) -> None:
     choice = embed_params.setup_choice(opts, setup_form.KINDS, DEFAULT_LEVEL)
     if choice:
         setup_form.restore({**setup_form.load_saved(), **choice})
-    if opts.lang:
-        table.set_language(opts.lang)
+    if opts.lang:  # for this frame only: the player's own choice stays theirs
+        table.set_language(opts.lang, remember=False)
     table.ON_CHANGE.append(_report_game_over)
 
 

@@ -78,8 +78,8 @@ def byid(name: str):
 
 
 # --- language ------------------------------------------------------------------------------
-def set_language(lang: str) -> None:
-    """Switch every text of the page to `lang` (and remember it)."""
+def set_language(lang: str, *, remember: bool = True) -> None:
+    """Switch every text of the page to `lang` (and remember it, unless told not to)."""
     if lang not in LANGUAGES:
         lang = "en"
     APP.lang = lang
@@ -94,7 +94,8 @@ def set_language(lang: str) -> None:
             else:
                 element.textContent = text
     setup_form.translate(lang)
-    setup_form.save_language(lang)
+    if remember:
+        setup_form.save_language(lang)
     if byid("howto").open:
         show_howto()
     if APP.controller is not None:

@@ -198,3 +198,14 @@ def test_a_table_for_four_fits_the_snippets_frame(page, page_guard, site_server)
     expect(page.locator("#t-players .player")).to_have_count(4)
     assert page.evaluate("document.documentElement.scrollHeight") <= 720
     assert page_guard.problems() == []
+
+
+def test_a_frames_language_is_for_that_frame_only(page, page_guard, site_server):
+    page.goto(site_server + "?embed=1&lang=KA-ge")  # read as boot.js reads it: Georgian
+    assert wait_for_boot(page) == "ready"
+    assert page.evaluate("document.documentElement.lang") == "ka"
+    page.goto(site_server)  # the player's own visit keeps the player's language
+    assert wait_for_boot(page) == "ready"
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("localStorage.getItem('splendor.lang')") != "ka"
+    assert page_guard.problems() == []
