@@ -157,6 +157,17 @@ def test_manifest_makes_an_installable_standalone_app_with_relative_urls():
     for icon in manifest["icons"]:
         assert (ROOT / "static" / icon["src"]).is_file()
         assert not icon["src"].startswith(("/", "http:", "https:"))
+    # launchers and iOS skip SVG icons: PNGs of the sizes they ask for, truly that size
+    pngs = {icon["sizes"]: icon for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= set(pngs)
+    for icon in manifest["icons"]:
+        if icon["type"] == "image/png":
+            header = (ROOT / "static" / icon["src"]).read_bytes()[:24]
+            width, height = int.from_bytes(header[16:20]), int.from_bytes(header[20:24])
+            assert header[:8] == b"\x89PNG\r\n\x1a\n" and icon["sizes"] == f"{width}x{height}"
+    html = (ROOT / "index.html").read_text()
+    touch = re.search(r'<link rel="apple-touch-icon" href="static/([^"]+)">', html)
+    assert touch and (ROOT / "static" / touch.group(1)).is_file()
 
 
 def test_page_has_a_strict_content_security_policy_and_no_inline_script():
