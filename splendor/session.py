@@ -124,6 +124,13 @@ class Session:
         return [(s.current_player, m) for s, m in zip(self._states, self.record.moves)]
 
     @property
+    def played_seat(self) -> int | None:
+        """By link, seat ``me`` once the game holds a move of it (this device has played it)."""
+        if self.mode != LINK or self.me is None:
+            return None
+        return self.me if any(seat == self.me for seat, _ in self.moves) else None
+
+    @property
     def bot_level(self) -> str | None:
         """The level of the bot that must decide now, or None (a human's turn, or game over)."""
         seat = self.state.current_player

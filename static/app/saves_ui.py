@@ -497,28 +497,43 @@ def open_from_hash(*_) -> None:
         notice(t(lang(), "error.bad_link", reason=str(error)))
         return
     session.me = session.state.current_player  # whoever opens the link plays the seat to move
-    newer = saved_sequel(session)
+    kept = kept_copies(session)
+    newer = saved_sequel(session, kept)
     if newer is not None:  # playing on from the old link would overwrite the saved moves
         show_session(newer)
         table.toast(t(lang(), "share.older_link", n=len(newer.record.moves)))
         return
+    # ...unless this device has played another seat of this game: opening its own link again
+    # (or one posted to a group) must not hand it a rival's seat and hidden cards
+    seat = seat_played_here(session, kept)
+    if seat is not None:
+        session.me = seat
     c = show_session(session)
     autosave(c)  # kept at once: a reload before this device's move must not lose the game
     current = c.state.current_player
     if current is not None:
         names = seat_names(lang(), [s.name for s in c.seats])
-        table.toast(t(lang(), "share.opened", player=names[current]))
+        if current == session.me:
+            table.toast(t(lang(), "share.opened", player=names[current]))
+        else:
+            table.toast(t(lang(), "share.kept_seat", player=names[current], me=names[seat]))
 
 
-def saved_sequel(session: Session) -> Session | None:
-    """The game kept here (in the save slot or set aside), if it is this game played on
-    further: the link is an older one."""
+def kept_copies(session: Session) -> list[Session]:
+    """This game as kept here: in the save slot, set aside, or finished."""
     kept = [game for game in paused_games() if game.game_key() == session.game_key()]
     if stored_key() == session.game_key():
         try:
             kept.append(Session.from_json(read(SAVE_KEY)))
         except LoadError:
             pass
+    history = read(HISTORY_KEY)
+    finished = load_history(history)[0] if history else []
+    return kept + [game for game in finished if game.game_key() == session.game_key()]
+
+
+def saved_sequel(session: Session, kept: list[Session]) -> Session | None:
+    """The copy kept here that plays this game on further (the link is an older one)."""
     moves = session.record.moves
     for saved in kept:
         later = saved.record.moves
@@ -527,11 +542,20 @@ def saved_sequel(session: Session) -> Session | None:
     return None
 
 
+def seat_played_here(session: Session, kept: list[Session]) -> int | None:
+    """The seat this device has moved for in a copy of this game up to the link, or None."""
+    moves = session.record.moves
+    for saved in kept:
+        if moves[: len(saved.record.moves)] == saved.record.moves and saved.played_seat is not None:
+            return saved.played_seat
+    return None
+
+
 # --- record files and replays ----------------------------------------------------------------
 def export_game(_: str = "") -> None:
     """Download the game on screen (or the replay) as a record file."""
     c = table.APP.controller
-    if c is None or not c.savable:
+    if c is None or not exportable(c):
         return
     if getattr(c, "replaying", False):
         text, record = c.export_record(), c.record
@@ -539,6 +563,13 @@ def export_game(_: str = "") -> None:
         text, record = c.session.export_record(), c.session.record
     download(text, file_name(record.game, record.seed, len(record.moves)))
     table.toast(t(lang(), "share.export_done"))
+
+
+def exportable(c) -> bool:
+    """A real record, and by link only once over: a file, replayed from each seat to move,
+    would show the rivals' blind reserves."""
+    replaying = getattr(c, "replaying", False)
+    return c.savable and (replaying or not c.by_link or c.state.is_over)
 
 
 def download(text: str, name: str) -> None:
@@ -632,7 +663,9 @@ def update_bar(c) -> None:
     for name, able in (("undo", c.can_undo), ("redo", c.can_redo)):
         button = document.querySelector(f"#game [data-command='{name}']")
         button.disabled = not able
-    document.querySelector("#game [data-command='export']").disabled = not c.savable
+    export = document.querySelector("#game [data-command='export']")
+    export.disabled = not exportable(c)
+    export.title = t(lang(), "share.export_after") if export.disabled and c.savable else ""
     watch = document.querySelector("#t-end [data-command='replay-game']")
     if table.found(watch):
         watch.hidden = not c.savable  # a constructed position has no record to replay

@@ -21,6 +21,7 @@ from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
 from splendor.session import PAUSED_FORMAT, Session, add_to_history, history_text
 from tests.pagecheck import PageGuard, wait_for_boot
+from tests.saves.helpers import cut
 from tests.saves.test_save_format import bot_game
 
 pytestmark = pytest.mark.browser
@@ -581,6 +582,38 @@ def test_an_older_link_of_the_saved_game_shows_the_saved_game(page, site_server)
     open_page(page, old_link)  # the invite again, after a move was played from it
     expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
     assert moves(page) == 1 and stored(page) == saved
+
+
+def test_opening_the_link_this_device_just_sent_keeps_its_seat(page, site_server):
+    """It used to hand over the rival's seat, hidden cards and move (people click the link
+    they posted to check it; in a group chat every player sees every link)."""
+    invite_and_move(page)
+    mover = page.get_attribute("#game", "data-viewer")
+    link = page.input_value("#share-link")
+    saved = json.loads(stored(page))
+    open_page(page, link)
+    expect(page.locator("#toasts")).to_contain_text("You play")
+    assert page.get_attribute("#game", "data-viewer") == mover
+    assert page.locator("#t-bank [data-pick]").count() == 0  # not this device's move
+    expect(page.locator("#share-text")).to_contain_text("Send this link to")
+    assert json.loads(stored(page))["me"] == saved["me"]
+    # a game by link is not exported before its end: replayed, the file shows hidden cards
+    export = page.locator("#game [data-command='export']")
+    expect(export).to_be_disabled()
+    expect(export).to_have_attribute("title", re.compile("once it is over"))
+
+
+def test_an_old_link_of_a_game_finished_here_shows_the_finished_game(page, site_server):
+    record = bot_game("classic", 2, "random", 3)
+    seats = [make_seat("Ann"), make_seat("Bo")]
+    final, early = (Session(cut(record, n), seats).link() for n in (len(record.moves), 6))
+    open_page(page, f"{site_server}?fast#{final}")
+    expect(page.locator("#t-end")).to_contain_text("Game over")
+    expect(page.locator("#game [data-command='export']")).to_be_enabled()  # over: exported
+    open_page(page, f"{site_server}?fast#{early}")
+    expect(page.locator("#toasts")).to_contain_text("This link is older than the game saved here")
+    assert moves(page) == len(record.moves)
+    assert page.locator("#t-bank [data-pick]").count() == 0
 
 
 def test_a_link_made_in_a_frame_opens_the_full_page(page, site_server):

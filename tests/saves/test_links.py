@@ -9,6 +9,7 @@ import pytest
 
 from splendor.common import Record, VersionError, replay
 from splendor.links import DIGITS, LinkError, _check, decode_link, encode_link
+from splendor.seats import make_seat
 from splendor.session import Session
 from tests.saves.helpers import bot_game, cut
 
@@ -115,3 +116,14 @@ def test_encoding_an_illegal_record_raises_a_value_error():
     record = Record("classic", 1, {"players": 2}, ("buy 3w1",))
     with pytest.raises(ValueError, match="illegal"):
         encode_link(record)
+
+
+def test_the_seat_a_device_has_played_by_link():
+    record = cut(bot_game("classic", 3, "random", 2), 4)  # every seat has moved
+    seats = [make_seat(name) for name in ("Ann", "Bo", "Cy")]
+    link = Session(record, seats).link()
+    assert Session.from_link(link, me=1).played_seat == 1
+    assert Session.from_link(link).played_seat is None  # no seat chosen
+    fresh = Session(cut(record, 1), seats).link()
+    assert Session.from_link(fresh, me=1).played_seat is None  # seat 1 has not moved yet
+    assert Session(record, seats).played_seat is None  # a game at one table
