@@ -463,7 +463,8 @@ def keep_clear_of_the_action_bar(piece) -> None:
     if not (found(piece) and found(bar)):
         return
     card, under = piece.getBoundingClientRect(), bar.getBoundingClientRect()
-    if under.height and card.top < under.top < card.bottom:
+    # any overlap: the bar grows when a piece is chosen and may cover it entirely
+    if under.height and card.bottom > under.top and card.top < under.bottom:
         window.scrollBy(0, card.bottom - under.top + 8)
 
 

@@ -374,3 +374,23 @@ def test_arrow_keys_move_between_the_boards_cells(game):
         assert game.evaluate(place) == expected, key
     game.keyboard.press("Enter")  # and the cell reached is picked
     expect(centre).to_have_attribute("aria-pressed", "true")
+
+
+def test_on_a_phone_a_card_chosen_low_is_not_hidden_by_the_action_bar(game):
+    """The bar grows when a card is chosen and used to cover it whole, cost and all."""
+    game.set_viewport_size({"width": 390, "height": 844})
+    pyramid = [
+        ["1j1", "1w1", "1g4", "1b5", "1r2"],
+        ["2w1", "2b3", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    state = position(
+        board=BOARD, cards=(["1w4", "1b4"], []), tokens=("bbbwwkk", ""), pyramid=pyramid
+    )
+    load(game, state)
+    for card in ["1g4", "1r2"]:
+        game.locator(f"#t-market [data-select='{card}']").click()
+        chosen = game.locator(f"#t-market .card.is-selected[data-select='{card}']").bounding_box()
+        bar = game.locator("#t-actions").bounding_box()
+        assert chosen["y"] >= 0 and chosen["y"] + chosen["height"] <= bar["y"], (card, chosen, bar)
+        game.keyboard.press("Escape")
