@@ -452,6 +452,8 @@ def _card_hint(data: dict, ui: Ui, card: dict | None) -> str:
     text = why_not_buy(lang, card["cost"], me)
     if f"reserve {ui.selected}" in legal:
         text += " " + t(lang, "table.hint_reserve_only")
+    elif len(me["reserved"]) >= 3:
+        text += " " + t(lang, "table.reserve_full")
     return text
 
 

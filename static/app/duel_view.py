@@ -640,7 +640,7 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
         return f'<p class="hint">{esc(t(lang, "duel.use_privilege_hint"))}</p>{cancel}'
     if ui.selected == "replenish":
         return (
-            f'<p class="banner banner--warn">{esc(t(lang, "duel.replenish_warning"))}</p>'
+            f'<p class="banner banner--warn">{esc(replenish_warning(data, lang))}</p>'
             f'<button type="button" class="btn btn--primary" data-action="replenish">'
             f"{icon('bag')} {esc(t(lang, 'duel.replenish'))}</button>{cancel}"
         )
@@ -667,17 +667,41 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
         return f'<p class="hint">{gem("y")} {esc(text)}</p>{cancel}'
     if ui.selected:
         return _card_actions(data, ui) + cancel
-    hint = t(lang, "duel.take_hint") + " " + t(lang, "table.hint_select")
+    me = data["players"][data["player"]]
+    if len(me["reserved"]) >= 3:
+        hint = " ".join(
+            t(lang, key)
+            for key in ("duel.take_hint", "table.hint_select_buy", "table.reserve_full")
+        )
+    else:
+        hint = t(lang, "duel.take_hint") + " " + t(lang, "table.hint_select")
     return f'<p class="hint">{esc(hint)}</p>'
+
+
+def replenish_warning(data: dict, lang: str) -> str:
+    """What replenishing costs: a privilege to the opponent, from the supply or, when it is
+    empty, from this player; nothing when the opponent holds all three (RULES, Privileges)."""
+    mover = data["player"]
+    if data["players"][1 - mover]["privileges"] == 3:
+        return t(lang, "duel.replenish_no_privilege")
+    if data["privilege_supply"] == 0:
+        return t(lang, "duel.replenish_warning_mine")
+    return t(lang, "duel.replenish_warning")
 
 
 def _card_actions(data: dict, ui: Ui) -> str:
     lang, legal, cid = ui.lang, data["legal"], ui.selected
     me = data["players"][data["player"]]
-    cost = CARDS[CARD_INDEX[cid]].to_data()["cost"]
+    card = CARDS[CARD_INDEX[cid]].to_data()
+    cost = card["cost"]
     hint = t(lang, "table.hint_card")
     if f"buy {cid}" not in legal:
         hint = why_not_buy(lang, cost, me, undiscounted="p")
+        if card["colour"] == "j" and not any(me["bonuses"].values()):
+            hint = t(lang, "duel.joker_needs_bonus")
+        reservable = any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal)
+        if not reservable and len(me["reserved"]) >= 3:
+            hint += " " + t(lang, "table.reserve_full")
     out = [f'<p class="hint">{esc(hint)}</p>']
     if f"buy {cid}" in legal:
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")

@@ -39,8 +39,14 @@ def pip(letter: str, n: int, lang: str = "en") -> str:
 def gem_list(lang: str, counts: dict[str, int]) -> str:
     """Gems as words for screen readers, e.g. "2 white, 1 blue"."""
     items = [
-        t(lang, "table.cost_item", n=n, colour=t(lang, f"colour.{k}")) for k, n in counts.items()
-    ]
+        t(
+            lang,
+            "table.cost_item",
+            n=n,
+            colour=t(lang, f"colour.{k}_many" if n > 1 and k == "p" else f"colour.{k}"),
+        )
+        for k, n in counts.items()
+    ]  # the colours are adjectives ("2 white"), the pearl a noun ("2 pearls")
     return listing(lang, items)
 
 

@@ -52,6 +52,15 @@ def test_an_unaffordable_card_says_what_is_lacking_and_offers_only_reserve():
     assert shortfall({"w": 3, "b": 2}, {"w": 1}, {"w": 1, "b": 2, "y": 1}) == {"w": 1}
 
 
+def test_a_card_neither_bought_nor_reserved_says_both_whys():
+    state = position(reserved=[["1w1", "1b1", "1g1"], []])
+    data = state.view(0).to_data()
+    card = data["table"][2][0]
+    html = cv.actions_html(data, cv.Ui(names=["A", "B"], bots=["", ""], selected=card["id"]), True)
+    assert "you lack" in html and "You already have 3 reserved cards." in html
+    assert "You can reserve it" not in html
+
+
 def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
     seats = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
     c = Controller.new(classic, seats, seed=5, describe=cv.describe)

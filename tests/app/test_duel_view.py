@@ -206,3 +206,36 @@ def test_the_take_button_shows_its_gems_in_the_order_it_names_them():
     button = html[html.index('data-action="take') :]
     assert re.findall(r"#gem-(\w)", button)[:3] == ["w", "r", "k"]
     assert "Take 1 white, 1 red, 1 black" in button
+
+
+def test_the_hints_say_why_a_card_or_a_reserve_is_refused():
+    pyramid = [
+        ["1j1", "1w1", "1g4", "1b5", "1r2"],
+        ["2w1", "2b3", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    data = position(board=BOARD, tokens=("wwbbgp", ""), pyramid=pyramid).view(0).to_data()
+    html = dv.actions_html(data, ui(selected="1j1"), main=True, mine=True)
+    assert "you need a card with a bonus first" in html  # the tokens would pay for it
+    full = position(board=BOARD, reserved=(["2w1", "2b1", "3w1"], [])).view(0).to_data()
+    html = dv.actions_html(full, ui(), main=True, mine=True)
+    assert "Or choose a card to buy. You already have 3 reserved cards." in html
+    assert "buy or reserve" not in html
+    html = dv.actions_html(full, ui(selected=full["pyramid"][0][0]), main=True, mine=True)
+    assert "you lack" in html and "You already have 3 reserved cards." in html
+
+
+def test_the_replenish_warning_says_who_gives_the_privilege():
+    for privileges, words in [
+        ((0, 0), "gives your opponent 1 privilege."),
+        ((3, 0), "one of yours, as the supply is empty"),
+        ((0, 3), "replenishing gives them none"),
+    ]:
+        data = position(board=BOARD, privileges=privileges).view(0).to_data()
+        html = dv.actions_html(data, ui(selected="replenish"), main=True, mine=True)
+        assert words in html, privileges
+
+
+def test_pearls_are_counted_as_nouns():
+    assert dv.gem_list("en", {"p": 2, "w": 2}) == "2 pearls, 2 white"
+    assert dv.gem_list("en", {"p": 1}) == "1 pearl"
