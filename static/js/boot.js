@@ -178,6 +178,7 @@
     finished = true;
     clearTimeout(stallTimer);
     root.dataset.boot = "failed";
+    delete byId("start").dataset.stage;
     document.querySelector(".boot-loading").hidden = true;
     // a player who lost the network mid-download needs no advice about uploading files
     const detail = navigator.onLine
@@ -191,6 +192,7 @@
     clearTimeout(stallTimer);
     root.dataset.boot = "ready";
     delete root.dataset.bootReason;
+    delete byId("start").dataset.stage;
     byId("boot").hidden = true;
   }
 
@@ -200,6 +202,7 @@
     const text = T(key);
     stageName = text;
     byId("boot-stage").textContent = text;
+    byId("start").dataset.stage = text;
     if (value !== null) byId("boot-progress").value = value;
     if (root.dataset.boot === "stalled") {
       root.dataset.boot = "loading";

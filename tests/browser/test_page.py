@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,7 @@ def test_start_is_disabled_and_progress_shown_until_python_is_ready(page, page_g
     expect(page.locator("#boot-stage")).not_to_be_empty()
     assert wait_for_boot(page) == "ready"
     expect(page.locator("#start")).to_be_enabled()
+    expect(page.locator("#start")).not_to_have_attribute("data-stage", re.compile(""))
     expect(page.locator("#boot")).to_be_hidden()
     assert page_guard.problems() == []
 
@@ -123,6 +125,8 @@ def test_stalled_start_says_so_and_offers_a_new_tab(page, page_guard):
     )
     expect(page.locator("#boot-message")).to_contain_text("taking much longer than expected")
     expect(page.locator("#boot-detail")).to_contain_text("Still waiting at: Downloading Python")
+    # the greyed Start button, in the first view, says what it waits for
+    expect(page.locator("#start")).to_have_attribute("data-stage", re.compile("^Downloading"))
     expect(page.locator("#boot-newtab")).to_be_in_viewport()
     assert page_guard.problems() == []
 
