@@ -57,6 +57,7 @@ class App:
         self.motion_ms = 0 if fast else MOTION_MS
         self.motion_from: tuple | None = None  # (controller, moves, tokens) at the last redraw
         self.render_ms = 0.0
+        self.board_step = False  # the viewer picks on the Duel's board after a purchase
 
 
 APP = App()
@@ -295,6 +296,13 @@ def render() -> None:
         byid("end-title").focus()
         byid("t-end").scrollIntoView()
     restore_focus(focus)
+    step = data["pending"] == "token" and data["current_player"] == c.viewer and not handoff
+    if step and not APP.board_step:  # once: the board may be a screen away from the card bought
+        cell = document.querySelector("#t-bank .cell[data-action]")
+        if found(cell):
+            options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+            cell.scrollIntoView(options)
+    APP.board_step = step
     APP.render_ms = window.performance.now() - start
 
 

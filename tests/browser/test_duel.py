@@ -394,3 +394,21 @@ def test_on_a_phone_a_card_chosen_low_is_not_hidden_by_the_action_bar(game):
         bar = game.locator("#t-actions").bounding_box()
         assert chosen["y"] >= 0 and chosen["y"] + chosen["height"] <= bar["y"], (card, chosen, bar)
         game.keyboard.press("Escape")
+
+
+def test_on_a_phone_the_token_ability_brings_the_board_into_sight(game):
+    """The card is bought low in the pyramid; the token to take lies on the board above."""
+    game.set_viewport_size({"width": 390, "height": 844})
+    board = "kbwrk gwrkw grkwr rkwrg ppyyy"  # the only blue token at b1, the top row
+    pyramid = [
+        ["1b5", "1w1", "1g4", "1j1", "1r2"],
+        ["2w1", "2b3", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    load(game, position(board=board, tokens=("wwkk", ""), pyramid=pyramid))
+    game.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the players' areas
+    game.locator("#t-market [data-select='1b5']").click()
+    game.locator("#t-actions [data-action='buy 1b5']").click()
+    take = game.locator("#t-bank [data-action^='token ']")
+    expect(take).to_have_count(1)
+    expect(take).to_be_in_viewport(ratio=1)
