@@ -159,6 +159,15 @@ def describe(before, after, seat: int, notation: str) -> dict:
     elif kind == "royal":
         info["royal"] = words[1]
         info["points"] = ROYALS[ROYAL_INDEX[words[1]]].points
+    ability = None
+    if kind == "buy":
+        ability = CARDS[CARD_INDEX[words[1]]].ability
+    elif kind == "royal":
+        ability = ROYALS[ROYAL_INDEX[words[1]]].ability
+    if ability in ("token", "steal") and after.pending != ability:  # nothing to take: skipped
+        info["skipped"] = ability
+        if ability == "token":
+            info["skipped_colour"] = CARDS[CARD_INDEX[words[1]]].to_data()["colour"]
     if after.refill is not None:
         info["refill"] = CARDS[after.refill].id
     for s in (0, 1):
@@ -249,6 +258,11 @@ def log_lines(lang: str, names: list[str], entry) -> list[str]:
         lines.append(t(lang, "log.return_bag", player=player, gems=gems))
     elif kind == "pass":
         lines.append(t(lang, "log.pass", player=player))
+    if info.get("skipped") == "token":
+        colour = t(lang, f"colour.{info['skipped_colour']}")
+        lines.append(t(lang, "log.skip_token", colour=colour))
+    elif info.get("skipped") == "steal":
+        lines.append(t(lang, "log.skip_steal", opponent=opponent))
     if "privilege_to" in info:
         to = info["privilege_to"]
         if info.get("privilege_from"):

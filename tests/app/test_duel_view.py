@@ -239,3 +239,23 @@ def test_the_replenish_warning_says_who_gives_the_privilege():
 def test_pearls_are_counted_as_nouns():
     assert dv.gem_list("en", {"p": 2, "w": 2}) == "2 pearls, 2 white"
     assert dv.gem_list("en", {"p": 1}) == "1 pearl"
+
+
+def test_a_skipped_ability_is_told_in_the_log():
+    board = "kgwrk gwrkw grkwr rkwrg ppyyy"  # no blue token on the board
+    pyramid = [
+        ["1b5", "1w1", "1g4", "1j1", "1r2"],
+        ["2w1", "2b3", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    state = position(board=board, tokens=("wwkk", ""), pyramid=pyramid)
+    c = Controller(duel, PositionSession(state, [Seat("Ava"), Seat("Bo")]), dv.describe)
+    c.accept_handoff()
+    c.play("buy 1b5")  # its ability: take a blue token from the board
+    lines = dv.log_lines("en", ["Ava", "Bo"], c.entries[-1])
+    assert "No blue token on the board: the card's token is not taken" in lines
+    bought = position(board=BOARD, tokens=("wwkk", ""), pyramid=pyramid)
+    c = Controller(duel, PositionSession(bought, [Seat("Ava"), Seat("Bo")]), dv.describe)
+    c.accept_handoff()
+    c.play("buy 1b5")  # a blue token is there: asked for, nothing skipped
+    assert not any("not taken" in line for line in dv.log_lines("en", ["Ava", "Bo"], c.entries[-1]))
