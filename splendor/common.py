@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,7 @@ LETTER_NAMES = dict(zip(GEM_LETTERS, COLOURS)) | {GOLD: "gold", PEARL: "pearl"}
 
 RECORD_FORMAT = "splendor-record"
 RECORD_VERSION = 1
+MAX_RESHUFFLES = 5000  # one per move taken back and played anew; bounds a hostile file's work
 
 
 class IllegalActionError(ValueError):
@@ -42,12 +44,18 @@ def new_seed() -> int:
 
 @dataclass(frozen=True)
 class Record:
-    """A game record: game name, options, seed and the moves in notation; replay rebuilds the state."""
+    """A game record: game name, options, seed and the moves in notation; replay rebuilds the state.
+
+    ``reshuffles`` lists (index, salt) in order: before move ``index`` (0-based; ``len(moves)``
+    for after the last) the decks were shuffled anew with ``salt``, because a move taken back
+    had shown what they held. Entries past the last move belong to moves that can be redone.
+    """
 
     game: str
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     moves: tuple[str, ...] = ()
+    reshuffles: tuple[tuple[int, int], ...] = ()
 
     def to_data(self) -> dict[str, Any]:
         """Return the record as plain JSON-serialisable data."""
@@ -58,7 +66,7 @@ class Record:
             "seed": self.seed,
             "options": dict(self.options),
             "moves": list(self.moves),
-        }
+        } | ({"reshuffles": [list(r) for r in self.reshuffles]} if self.reshuffles else {})
 
     def to_json(self) -> str:
         """Return the record as compact JSON text."""
@@ -81,7 +89,7 @@ class Record:
             raise LoadError("record options must be an object")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise LoadError("record moves must be a list of strings")
-        return cls(game, seed, dict(options), tuple(moves))
+        return cls(game, seed, dict(options), tuple(moves), _reshuffles(data))
 
     @classmethod
     def from_json(cls, text: str) -> Record:
@@ -94,7 +102,33 @@ class Record:
 
     def extended(self, move: str) -> Record:
         """Return this record with one more move."""
-        return Record(self.game, self.seed, self.options, self.moves + (move,))
+        return Record(self.game, self.seed, self.options, self.moves + (move,), self.reshuffles)
+
+
+def _reshuffles(data: dict) -> tuple[tuple[int, int], ...]:
+    """A record's reshuffles, checked: [index, salt] pairs in the order of their indexes."""
+    found = data.get("reshuffles", [])
+    if not isinstance(found, list) or not all(
+        isinstance(r, list) and len(r) == 2 and all(type(n) is int for n in r) for r in found
+    ):
+        raise LoadError("record reshuffles must be a list of [move, salt] pairs")
+    if len(found) > MAX_RESHUFFLES:
+        raise LoadError(f"too many record reshuffles (at most {MAX_RESHUFFLES})")
+    indexes = [index for index, _ in found]
+    if indexes != sorted(indexes) or any(not 0 <= i < 2**31 for i in indexes):
+        raise LoadError("record reshuffles must name moves, in order")
+    if any(not 0 <= salt < 2**63 for _, salt in found):
+        raise LoadError("a record reshuffle's salt is out of range")
+    return tuple((index, salt) for index, salt in found)
+
+
+def reshuffled_before(state, reshuffles: tuple[tuple[int, int], ...], index: int):
+    """``state`` with its decks shuffled anew as ``reshuffles`` say they were before move ``index``."""
+    at = bisect_left(reshuffles, (index,))
+    while at < len(reshuffles) and reshuffles[at][0] == index:
+        state = state.reshuffled(reshuffles[at][1])
+        at += 1
+    return state
 
 
 def game_module(name: str):
@@ -120,8 +154,9 @@ def replay(record: Record | str):
     except (TypeError, ValueError) as exc:
         raise LoadError(f"bad record options: {exc}") from None
     for index, move in enumerate(record.moves):
+        state = reshuffled_before(state, record.reshuffles, index)
         try:
             state = state.apply(move)
         except IllegalActionError as exc:
             raise IllegalActionError(f"move {index + 1} ({move!r}): {exc}") from None
-    return state
+    return reshuffled_before(state, record.reshuffles, len(record.moves))

@@ -124,6 +124,8 @@ def _name_of(part: str) -> str:
 
 def encode_link(record: Record, names=None) -> str:
     """The link payload for a record and the players' names (cleaned, bounded)."""
+    if record.reshuffles:  # only local games take moves back
+        raise ValueError("a game with moves taken back cannot be sent by link")
     states = [new_state(record, ValueError)]
     if len(record.moves) > MAX_MOVES:
         raise ValueError(f"too many moves for a link (at most {MAX_MOVES})")

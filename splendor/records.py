@@ -8,9 +8,17 @@ loads is a game the rules allow.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
-from splendor.common import IllegalActionError, LoadError, Record, VersionError, game_module
+from splendor.common import (
+    IllegalActionError,
+    LoadError,
+    Record,
+    VersionError,
+    game_module,
+    reshuffled_before,
+)
 from splendor.seats import names_from_data
 
 MAX_MOVES = 5000  # far above any real game; bounds the work a hostile file can ask for
@@ -71,14 +79,22 @@ def new_state(record: Record, error=LoadError):
 
 
 def replay_states(record: Record, error=LoadError) -> list:
-    """Every position of a record, setup first, each move re-validated; ``error`` names a bad one."""
-    states = [new_state(record, error)]
+    """Every position of a record, setup first, each move re-validated; ``error`` names a bad one.
+
+    A position the record reshuffled is listed as it was after the reshuffle."""
+    states = [reshuffled_before(new_state(record, error), record.reshuffles, 0)]
     for index, move in enumerate(record.moves, start=1):
         try:
-            states.append(states[-1].apply(move))
+            state = states[-1].apply(move)
         except IllegalActionError as exc:
             raise error(f"move {index} ({move[:40]!r}) is not legal: {exc}") from None
+        states.append(reshuffled_before(state, record.reshuffles, index))
     return states
+
+
+def recorded(state, reshuffles=()) -> Record:
+    """The record of ``state`` with these reshuffles (an engine's record knows none)."""
+    return replace(state.record, reshuffles=tuple(reshuffles)) if reshuffles else state.record
 
 
 def export_record(record: Record, names: Any = None) -> str:
@@ -100,7 +116,7 @@ def import_record(text: Any) -> tuple[Record, tuple[str, ...]]:
         raise RecordFileError(str(exc)) from None
     states = replay_states(record, RecordFileError)
     names = names_from_data(data.get("names"), states[0].num_players, RecordFileError)
-    return states[-1].record, names
+    return recorded(states[-1], record.reshuffles), names
 
 
 class ReplayViewer:

@@ -10,8 +10,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from splendor.common import IllegalActionError, LoadError, Record, VersionError, make_rng
-from splendor.records import MAX_MOVES, ReplayViewer, parse_json, replay_states
+from splendor.common import (
+    IllegalActionError,
+    LoadError,
+    Record,
+    VersionError,
+    make_rng,
+    new_seed,
+    reshuffled_before,
+)
+from splendor.records import MAX_MOVES, ReplayViewer, parse_json, recorded, replay_states
 from splendor.seats import HUMAN, Seat, make_seat, seats_from_data
 
 SAVE_FORMAT = "splendor-save"
@@ -24,7 +32,7 @@ PAUSED_FORMAT = "splendor-paused"  # unfinished games set aside when another one
 PAUSED_KEEP = 100  # a game past this is not set aside (the player is told), never dropped
 
 _SAVE_KEYS = {"format", "version", "game", "seed", "options", "moves", "seats", "mode", "me"}
-_SAVE_KEYS |= {"redo"}
+_SAVE_KEYS |= {"redo", "reshuffles"}
 
 
 class SaveError(LoadError):
@@ -57,7 +65,7 @@ class Session:
         if mode not in (LOCAL, LINK):
             raise error(f"mode must be {LOCAL!r} or {LINK!r}")
         self._states = replay_states(record, error)
-        self.record = self._states[-1].record
+        self.record = recorded(self._states[-1], record.reshuffles)
         players = self._states[0].num_players
         if seats is None:
             seats = [Seat()] * players
@@ -68,6 +76,8 @@ class Session:
         self.mode = mode
         if mode == LINK and not all(seat.is_human for seat in self.seats):
             raise error("a game by link has no bots")
+        if mode == LINK and record.reshuffles:
+            raise error("a game by link has no reshuffles")
         if me is not None and (mode != LINK or type(me) is not int or not 0 <= me < players):
             raise error("'me' must be a seat number, and only in a game by link")
         self.me = me
@@ -76,7 +86,7 @@ class Session:
         blocks = list(redo)
         if blocks and mode == LINK:
             raise error("a game by link has no redo")
-        state = self.state
+        state, index = self.state, len(self.record.moves)
         for block in blocks:
             if not isinstance(block, (list, tuple)) or not all(isinstance(m, str) for m in block):
                 raise error("redo must be a list of lists of moves")
@@ -85,6 +95,8 @@ class Session:
                     state = state.apply(move)
                 except IllegalActionError as exc:
                     raise error(f"redo move ({move[:40]!r}) is not legal: {exc}") from None
+                index += 1
+                state = reshuffled_before(state, record.reshuffles, index)
         self._redo = [tuple(block) for block in reversed(blocks)]
 
     @classmethod
@@ -164,9 +176,18 @@ class Session:
             raise IllegalActionError(
                 f"this game has reached {MAX_MOVES} moves, the most one can hold"
             )
-        state = self.state.apply(move)
+        before, reshuffles = self.state, self.record.reshuffles
+        if self._redo and getattr(move, "notation", move) != self._redo[-1][0]:
+            # A new line after an undo: what the moves taken back showed of the decks (a
+            # blind reserve, a refill) must tell nothing, so they are shuffled anew. The
+            # move taken back played again shows nothing new, and so keeps the decks.
+            salt, at = new_seed(), len(self.record.moves)
+            before = before.reshuffled(salt)
+            reshuffles = tuple(r for r in reshuffles if r[0] <= at) + ((at, salt),)
+        state = before.apply(move)
+        self._states[-1] = before
         self._states.append(state)
-        self.record = state.record
+        self.record = recorded(state, reshuffles)
         self._redo.clear()
         return state
 
@@ -198,8 +219,9 @@ class Session:
             move = self.bot_move()
             self._states.append(self.state.apply(move))
             played.append(move)
-        if played:
-            self.record = self.state.record
+        if played:  # a new line: reshuffles of moves that could be redone go with them
+            at = len(self._states) - 1
+            self.record = recorded(self.state, [r for r in self.record.reshuffles if r[0] <= at])
             self._redo.clear()
         return played
 
@@ -229,7 +251,7 @@ class Session:
             raise UndoError("there is no move of yours to undo")
         self._redo.append(self.record.moves[index:])
         del self._states[index + 1 :]
-        self.record = self.state.record
+        self.record = recorded(self.state, self.record.reshuffles)
         return self.state
 
     def redo(self):
@@ -237,8 +259,9 @@ class Session:
         if not self.can_redo:
             raise UndoError("there is nothing to redo")
         for move in self._redo.pop():
-            self._states.append(self.state.apply(move))
-        self.record = self.state.record
+            state = self.state.apply(move)
+            self._states.append(reshuffled_before(state, self.record.reshuffles, len(self._states)))
+        self.record = recorded(self.state, self.record.reshuffles)
         return self.state
 
     # --- saving -----------------------------------------------------------------------
@@ -270,7 +293,8 @@ class Session:
         missing = sorted({"game", "seed", "options", "moves", "seats"} - set(data))
         if missing:
             raise SaveError(f"save lacks {', '.join(missing)}")
-        record_data = {k: data[k] for k in ("game", "seed", "options", "moves")}
+        fields = ("game", "seed", "options", "moves", "reshuffles")
+        record_data = {k: data[k] for k in fields if k in data}
         try:
             record = Record.from_data(record_data | {"format": "splendor-record", "version": 1})
         except LoadError as exc:

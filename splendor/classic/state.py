@@ -421,6 +421,13 @@ class State:
         s._end_turn(p)
         return s
 
+    def reshuffled(self, salt: int) -> State:
+        """This position with each deck shuffled anew (``salt`` seeds it); all else unchanged."""
+        s = self._clone()
+        rng = make_rng(f"reshuffle/{self.seed}/{salt}")
+        s.decks = tuple(tuple(_shuffled(sorted(deck), rng)) for deck in self.decks)
+        return s
+
     def _clone(self) -> State:
         s = _new_state(State)
         s.num_players = self.num_players

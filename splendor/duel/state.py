@@ -405,6 +405,16 @@ class State:
         _HANDLERS[action.kind](new, action)
         return new
 
+    def reshuffled(self, salt: int) -> State:
+        """This position with each deck shuffled anew and the bag's later draws seeded anew."""
+        new = self._copy()
+        new.history, new.last, new.refill = self.history, self.last, self.refill
+        rng = make_rng(f"reshuffle/{self.seed}/{salt}")
+        new.decks = tuple(tuple(rng.sample(sorted(deck), len(deck))) for deck in self.decks)
+        # The bag draws with a generator keyed by `draws`: jump to keys no draw has used.
+        new.draws = rng.randrange(10**6, 10**9 - 10**6)
+        return new
+
     def _copy(self) -> State:
         new = State.__new__(State)
         new.seed = self.seed

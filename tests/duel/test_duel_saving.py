@@ -120,3 +120,13 @@ def test_view_offers_legal_actions_only_to_the_deciding_player():
     assert s.view(0).legal_actions() == s.legal_actions() and s.view(1).legal_actions() == []
     with pytest.raises(ValueError, match="seat"):
         s.view(2)
+
+
+def test_a_reshuffle_changes_only_the_decks_order_and_the_bag_draws_to_come():
+    state = duel.new_game(seed=4, first_player=0)
+    shuffled = state.reshuffled(99)
+    assert [sorted(deck) for deck in shuffled.decks] == [sorted(deck) for deck in state.decks]
+    assert shuffled.decks != state.decks and shuffled.draws != state.draws
+    same = [n for n in duel.state._SLOTS if n not in ("decks", "draws")]
+    assert all(getattr(shuffled, n) == getattr(state, n) for n in same)
+    assert shuffled.reshuffled(100).decks != shuffled.decks  # another salt, another order

@@ -7,7 +7,9 @@ import json
 import pytest
 
 from splendor.common import Record, VersionError, replay
+from splendor.links import encode_link
 from splendor.records import RecordFileError, ReplayViewer, export_record, import_record
+from splendor.seats import make_seat
 from splendor.session import Session
 from tests.saves.helpers import bot_game
 
@@ -66,3 +68,17 @@ def test_session_exports_and_views_its_game():
     assert import_record(session.export_record())[0] == session.record
     viewer = session.viewer()
     assert viewer.go(len(viewer)).to_json() == session.state.to_json()
+
+
+def test_a_record_file_keeps_the_reshuffles_of_moves_taken_back():
+    seats = [make_seat("Ann"), make_seat("Bot", bot="greedy")]
+    session = Session.new("classic", 2, seed=5, seats=seats, first_player=0)
+    session.play("reserve deck3")
+    session.play_bots()
+    session.undo()
+    session.play("reserve deck2")
+    record, _ = import_record(session.export_record())
+    assert record == session.record and len(record.reshuffles) == 1
+    assert replay(record) == session.state
+    with pytest.raises(ValueError, match="cannot be sent by link"):
+        encode_link(record)

@@ -67,6 +67,11 @@ def edited(**changes) -> str:
         (lambda: edited(me=1), "only in a game by link"),
         (lambda: edited(redo=[["fly"]]), "redo move ('fly') is not legal"),
         (lambda: edited(cheat=True), "unknown field(s) cheat"),
+        (lambda: edited(reshuffles=[[0]]), "reshuffles must be a list of [move, salt] pairs"),
+        (lambda: edited(reshuffles=[[5, 1], [2, 1]]), "reshuffles must name moves, in order"),
+        (lambda: edited(reshuffles=[[-1, 1]]), "reshuffles must name moves, in order"),
+        (lambda: edited(reshuffles=[[1, -5]]), "reshuffle's salt is out of range"),
+        (lambda: edited(reshuffles=[[1, 1]] * 5001), "too many save reshuffles"),
     ],
 )
 def test_bad_saves_are_refused_with_a_message_naming_the_problem(text, message):

@@ -95,8 +95,8 @@ def test_bot_moves_are_the_same_after_undo_and_replay():
     session.play(move)
     replies = session.play_bots()
     session.undo()
-    session.play(move)
-    assert session.play_bots() == replies
+    session.play(move)  # the move taken back, played again: nothing new seen, nothing shuffled
+    assert session.play_bots() == replies and session.record.reshuffles == ()
 
 
 def test_link_games_never_offer_undo():
@@ -157,3 +157,66 @@ def test_a_game_stops_at_the_most_moves_a_save_holds(monkeypatch):
         session.play(state.legal_actions()[0])
     assert session.state is state
     assert Session.from_json(session.to_json()).record.moves == session.record.moves
+
+
+def peeked_and_taken_back(game: str = "classic") -> tuple[Session, object]:
+    """Ann, against a bot, reserves blind from the level-3 deck (seeing its top card), undoes."""
+    seats = [make_seat("Ann"), make_seat("Bot", bot="greedy")]
+    session = Session.new(game, 2, seed=3, seats=seats, first_player=0)
+    before = session.state
+    peek = next(a for a in before.legal_actions() if "deck3" in a.notation or "d3" in a.notation)
+    session.play(peek.notation)
+    session.play_bots()
+    session.undo()
+    assert session.state is before and session.record.reshuffles == ()
+    return session, before
+
+
+@pytest.mark.parametrize("game", ["classic", "duel"])
+def test_a_new_move_after_an_undo_shuffles_the_decks_the_undone_moves_showed(game):
+    session, before = peeked_and_taken_back(game)
+    other = next(a.notation for a in before.legal_actions() if a.notation.startswith("take"))
+    session.play(other)
+    assert session.record.reshuffles[0][0] == 0 and len(session.record.reshuffles) == 1
+    shuffled = session.state_at(0)
+    assert [sorted(deck) for deck in shuffled.decks] == [sorted(deck) for deck in before.decks]
+    assert shuffled.decks[2] != before.decks[2]  # the card seen is no longer known to be on top
+    assert shuffled.legal_actions() == before.legal_actions()
+    # The reshuffle is in the save: a reload (and a replay of the record) is the same game.
+    session.play_bots()
+    again = Session.from_json(session.to_json())
+    assert again.record == session.record and again.state == session.state
+    assert replay(session.record) == session.state
+
+
+def test_a_redo_shuffles_nothing_and_replays_the_moves_as_they_were():
+    session, before = peeked_and_taken_back()
+    undone = session._redo[-1]
+    session.redo()
+    assert session.record.moves == undone and session.record.reshuffles == ()
+    assert session.state_at(0) is before and session.state == replay(session.record)
+
+
+def test_redo_over_a_reshuffle_replays_it_also_after_a_reload():
+    session, _ = peeked_and_taken_back()
+    session.play(first_legal(session))
+    session.play_bots()
+    session.play(first_legal(session))
+    session.play_bots()
+    session.undo()  # back to the second human move: the reshuffle before the first stays
+    assert [index for index, _ in session.record.reshuffles] == [0]
+    undone = session._redo[-1][0]
+    other = next(a.notation for a in session.state.legal_actions() if a.notation != undone)
+    session.play(other)  # a new line again: a second reshuffle, here
+    session.play_bots()
+    at = session._last_human_move()
+    assert [index for index, _ in session.record.reshuffles] == [0, at]
+    latest = session.state
+    session.undo()
+    session.undo()
+    reloaded = Session.from_json(session.to_json())
+    assert reloaded.state == session.state
+    for redone in (session, reloaded):
+        redone.redo()
+        redone.redo()
+        assert redone.state == latest and redone.record.reshuffles == session.record.reshuffles
