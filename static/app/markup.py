@@ -115,7 +115,7 @@ def score_chart(lang: str, names: list[str], history: list[list[int]], target: i
         + "</text>",
         f'<line x1="{pad}" y1="{base}" x2="{width - pad}" y2="{base}" class="chart-axis"/>',
         f'<text x="{width - pad}" y="{base + 16}" class="chart-label" text-anchor="end">'
-        + esc(t(lang, "end.turns", n=turns))
+        + esc(t(lang, "end.turn_one" if turns == 1 else "end.turns", n=turns))
         + "</text>",
     ]
     for seat, name in enumerate(names):

@@ -213,3 +213,9 @@ def test_a_picked_pile_says_how_many_are_picked():
     html = cv.token_html("en", "r", 2, pickable_=False, picked=2)
     assert 'aria-label="red: 2 in the bank, 2 picked"' in html
     assert 'aria-label="blue: 4 in the bank"' in cv.token_html("en", "b", 4, pickable_=True)
+
+
+def test_the_end_chart_counts_one_turn_in_the_singular():
+    one = score_chart("en", ["A", "B"], [[0, 0], [15, 0]], 15)
+    two = score_chart("en", ["A", "B"], [[0, 0], [3, 0], [15, 0]], 15)
+    assert ">1 turn<" in one and ">2 turns<" in two
