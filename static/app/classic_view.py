@@ -452,7 +452,7 @@ def _card_hint(data: dict, ui: Ui, card: dict | None) -> str:
     text = why_not_buy(lang, card["cost"], me)
     if f"reserve {ui.selected}" in legal:
         text += " " + t(lang, "table.hint_reserve_only")
-    elif len(me["reserved"]) >= 3:
+    elif len(me["reserved"]) >= 3 and card not in me["reserved"]:
         text += " " + t(lang, "table.reserve_full")
     return text
 
@@ -522,7 +522,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             classes_.append("is-selected")
         if last.get("card") == cid and seat == last.get("player"):
             classes_.append("is-last")
-        can = main and mine and f"buy {cid}" in legal
+        can = main and mine  # one not affordable yet shows what it lacks
         reserved.append(card_html(lang, card, classes=" ".join(classes_), pick=cid if can else ""))
     nobles = "".join(noble_html(lang, n, mini=True) for n in p["nobles"])
     rows = ""

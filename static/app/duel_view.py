@@ -521,7 +521,7 @@ def pyramid_html(data: dict, ui: Ui, main: bool) -> str:
                     card_html(lang, cid, classes=" ".join(classes), action=f"reserve {gold} {cid}")
                 )
                 continue
-            can = main and not gold and (f"buy {cid}" in legal or cid in reservable)
+            can = main and not gold  # one that cannot be bought or reserved shows what it lacks
             cells.append(card_html(lang, cid, classes=" ".join(classes), pick=cid if can else ""))
         label = esc(t(lang, "table.level", level=level))
         rows.append(
@@ -714,8 +714,12 @@ def _card_actions(data: dict, ui: Ui) -> str:
         if card["colour"] == "j" and not any(me["bonuses"].values()):
             hint = t(lang, "duel.joker_needs_bonus")
         reservable = any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal)
-        if not reservable and len(me["reserved"]) >= 3:
+        if reservable or cid in me["reserved"]:
+            pass
+        elif len(me["reserved"]) >= 3:
             hint += " " + t(lang, "table.reserve_full")
+        else:
+            hint += " " + t(lang, "duel.reserve_no_gold")
     out = [f'<p class="hint">{esc(hint)}</p>']
     if f"buy {cid}" in legal:
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")
@@ -805,7 +809,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
                 classes_.append("is-affordable")
             if ui.selected == card:
                 classes_.append("is-selected")
-            can = main and seat == me and f"buy {card}" in legal
+            can = main and seat == me  # one not affordable yet shows what it lacks
             reserved.append(
                 card_html(lang, card, classes=" ".join(classes_), pick=card if can else "")
             )

@@ -219,3 +219,13 @@ def test_the_end_chart_counts_one_turn_in_the_singular():
     one = score_chart("en", ["A", "B"], [[0, 0], [15, 0]], 15)
     two = score_chart("en", ["A", "B"], [[0, 0], [3, 0], [15, 0]], 15)
     assert ">1 turn<" in one and ">2 turns<" in two
+
+
+def test_a_reserved_card_not_affordable_yet_can_be_selected_to_see_what_it_lacks():
+    state = position(reserved=[["3w1", "1b1", "1g1"], []])
+    data = state.view(0).to_data()
+    ui = cv.Ui(names=["A", "B"], bots=["", ""], selected="3w1")
+    assert 'data-select="3w1"' in cv.player_html(data, ui, 0, True)
+    html = cv.actions_html(data, ui, True)
+    assert "you lack" in html and "3 reserved" not in html
+    assert not re.findall(r'data-action="([^"]+)"', html)

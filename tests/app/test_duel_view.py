@@ -259,3 +259,23 @@ def test_a_skipped_ability_is_told_in_the_log():
     c.accept_handoff()
     c.play("buy 1b5")  # a blue token is there: asked for, nothing skipped
     assert not any("not taken" in line for line in dv.log_lines("en", ["Ava", "Bo"], c.entries[-1]))
+
+
+def test_with_no_gold_on_the_board_a_card_out_of_reach_still_says_what_it_lacks():
+    no_gold = BOARD.replace("y", ".")
+    state = position(board=no_gold, reserved=(["3w1"], []))
+    data = state.view(0).to_data()
+    card = data["pyramid"][2][0]
+    assert f"buy {card}" not in data["legal"] and not any(
+        n.startswith("reserve") for n in data["legal"]
+    )
+    html = dv.pyramid_html(data, ui(), main=True)
+    assert f'data-select="{card}"' in html  # selectable, though nothing can be done with it
+    html = dv.actions_html(data, ui(selected=card), main=True, mine=True)
+    assert "you lack" in html and "No gold is on the board" in html
+    assert not actions_in(html)
+    # A reserved card of one's own, not affordable yet: selectable, says only what it lacks.
+    mine = dv.player_html(data, ui(), 0, main=True)
+    assert 'data-select="3w1"' in mine
+    html = dv.actions_html(data, ui(selected="3w1"), main=True, mine=True)
+    assert "you lack" in html and "No gold" not in html and "3 reserved" not in html
