@@ -267,6 +267,11 @@ def render() -> None:
     regions = APP.renderer.render(data, ui)
     if handoff != c.handoff:
         regions["handoff"] = ""
+    if c.handoff is not None:  # the table is hidden until the next player has the device:
+        for name in REGIONS:  # keep none of the last viewer's view (their blind reserves,
+            if name != "log":  # face up for them) in the page meanwhile; the log is public
+                regions[name] = ""
+        regions["dialog"] = ""
     focus = focus_key()
     moved = new_move_tokens(c, data)
     if moved is not None:

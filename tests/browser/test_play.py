@@ -134,6 +134,7 @@ def test_four_humans_pass_the_device_and_names_stay_text(game):
         expect(game.locator("#t-status")).to_contain_text(f"Your turn, {names[seat]}")
         assert game.get_attribute("#game", "data-viewer") == str(seat)
         take_gems(game)
+    game.click("[data-command='handoff']")  # the table shows again (the name on the button)
     assert game.locator("#game img[src='x']").count() == 0
     expect(game.locator("#t-players .player-name").nth(2)).to_have_text(HOSTILE)
     expect(game.locator("#t-log li")).to_have_count(8)
@@ -208,6 +209,11 @@ def test_a_blind_reserve_is_hidden_from_the_other_player(game):
     game.click("#t-market [data-select='deck1']")
     game.click("#t-actions [data-action='reserve deck1']")
     reserver = game.locator(f"#t-players [data-seat='{first}']")
+    # On the hand-off screen, the hidden table keeps nothing of the reserver's view in the
+    # page (whoever holds the device now could read it there).
+    (card,) = json.loads(game.evaluate("splendorApp.state()"))["players"][first]["blind"]
+    expect(game.locator("#t-handoff")).to_contain_text("Pass the device")
+    assert f'data-card="{card}"' not in game.content()
     # Pass the device: the other player sees only a level-1 card back.
     game.click("[data-command='handoff']")
     expect(reserver.locator(".card-back")).to_have_count(1)
