@@ -146,7 +146,10 @@ def short_card(lang: str, card_id: str) -> str:
 def card_html(lang: str, card: dict, *, classes: str = "", action: str = "", pick: str = "") -> str:
     """A development card as a button (or a plain figure when it cannot be chosen)."""
     cost = "".join(pip(k, n, lang) for k, n in card["cost"].items())
-    label = esc(card_words(lang, card["id"]))
+    words = card_words(lang, card["id"])
+    if "is-affordable" in classes.split():  # the green ring and tick, for screen readers too
+        words += ". " + t(lang, "table.affordable")
+    label = esc(words)
     attrs = f'data-card="{card["id"]}" data-level="{card["level"]}" data-colour="{card["bonus"]}"'
     attrs += f' data-points="{card["points"]}" aria-label="{label}"'
     body = (
@@ -417,7 +420,14 @@ def actions_html(data: dict, ui: Ui, main: bool) -> str:
             f'<p class="hint">{text}</p><button type="button" class="btn btn--primary"'
             f' data-action="pass">{esc(t(lang, "table.pass"))}</button>'
         )
-    hint = esc(t(lang, "table.hint_take") + " " + t(lang, "table.hint_select"))
+    keys = ["table.hint_take"]
+    if any(n.startswith("reserve ") for n in legal):
+        keys.append("table.hint_select")
+    elif any(n.startswith("buy ") for n in legal):
+        keys.append("table.hint_select_buy")
+    if len(data["players"][data["viewer"]]["reserved"]) >= 3:  # why no card can be reserved
+        keys.append("table.reserve_full")
+    hint = esc(" ".join(t(lang, key) for key in keys))
     return f'<p class="hint">{hint}</p>'
 
 

@@ -229,3 +229,22 @@ def test_a_reserved_card_not_affordable_yet_can_be_selected_to_see_what_it_lacks
     html = cv.actions_html(data, ui, True)
     assert "you lack" in html and "3 reserved" not in html
     assert not re.findall(r'data-action="([^"]+)"', html)
+
+
+def test_with_three_reserved_cards_the_hint_offers_no_reserve_and_says_why():
+    state = position(reserved=[["3w1", "3w2", "3w3"], []])
+    data = state.view(0).to_data()
+    ui = cv.Ui(names=["A", "B"], bots=["", ""])
+    html = cv.actions_html(data, ui, True)
+    assert "reserve" not in html.replace("reserved cards", "")  # no card may be reserved
+    assert "You already have 3 reserved cards." in html
+    data = position().view(0).to_data()  # with room left, both ways of choosing a card
+    assert "Or choose a card to buy or reserve." in cv.actions_html(data, ui, True)
+
+
+def test_a_card_that_can_be_bought_says_so_to_screen_readers():
+    data = position(tokens=["wbgrk", ""]).view(0).to_data()
+    html = cv.market_html(data, cv.Ui(names=["A", "B"], bots=["", ""]), True)
+    labels = dict(re.findall(r'data-card="([^"]+)"[^>]*aria-label="([^"]+)"', html))
+    assert labels["1w1"].endswith(". You can buy this card")  # costs 1 of each but white
+    assert "You can buy" not in labels["3w1"]
