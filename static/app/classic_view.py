@@ -640,7 +640,7 @@ def end_html(data: dict, ui: Ui) -> str:
         headline = t(lang, "end.shared", players=listing(lang, names))
     tie = ""
     points = [data["players"][s]["points"] for s in range(data["num_players"])]
-    if points.count(max(points)) > 1:
+    if points.count(max(points)) > len(winners):  # the tie-break decided (not a shared win)
         tie = f'<p class="note">{esc(t(lang, "end.tiebreak"))}</p>'
     all_names = [seat_name(ui, s) for s in range(data["num_players"])]
     chart = score_chart(lang, all_names, ui.scores or [points], data["target"])

@@ -248,3 +248,19 @@ def test_a_card_that_can_be_bought_says_so_to_screen_readers():
     labels = dict(re.findall(r'data-card="([^"]+)"[^>]*aria-label="([^"]+)"', html))
     assert labels["1w1"].endswith(". You can buy this card")  # costs 1 of each but white
     assert "You can buy" not in labels["3w1"]
+
+
+def test_the_tie_break_note_shows_only_when_fewer_cards_decided():
+    ui = cv.Ui(names=["A", "B"], bots=["", ""])
+    shared = position(
+        purchased=[["3w4", "3b4", "3w2", "1w8"], ["3g4", "3r4", "3b2", "1b8"]], pending=None
+    )
+    html = cv.end_html(shared.view(0).to_data(), ui)
+    assert "Shared win: A, B" in html and "fewer purchased cards" not in html
+    broken = position(
+        purchased=[["3w4", "3b4", "3w2", "1w8"], ["3g4", "3r4", "3b2", "1b8", "1b7"]], pending=None
+    )
+    data = broken.view(0).to_data()
+    assert data["players"][1]["points"] == 15 and data["ranking"] == [[0], [1]]
+    html = cv.end_html(data, ui)
+    assert "A wins!" in html and "Tied on points: fewer purchased cards wins." in html
