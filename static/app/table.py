@@ -422,6 +422,9 @@ def announce() -> None:
     )
     if lines and found(status):
         lines.append(str(status.textContent))
+    headline = document.querySelector("#t-end .end-headline")  # the game just ended: who won
+    if lines and found(headline):
+        lines.append(str(headline.textContent))
     if lines:
         byid("announce").textContent = " ".join(lines)
 

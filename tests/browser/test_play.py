@@ -202,6 +202,21 @@ def test_several_qualifying_nobles_let_the_player_choose(game):
     expect(game.locator("#t-log")).to_contain_text("A noble visited Ava")
 
 
+def test_the_move_that_ends_the_game_is_announced_with_the_winner(game):
+    state = position(
+        current=1,  # the last seat of the round, on 14 points, buys a 1-point card
+        purchased=[[], ["3w1", "3w2", "3w3", "3b1"]],
+        tokens=["", "kkkk"],
+        table=["1w8"],
+    )
+    load(game, state, [("Ava", "human"), ("Bea", "human")])
+    game.click("[data-command='handoff']")
+    game.click("#t-market [data-select='1w8']")
+    game.click("#t-actions [data-action='buy 1w8']")
+    expect(game.locator("#t-end")).to_contain_text("Bea wins!")
+    expect(game.locator("#announce")).to_contain_text("the game is over Bea wins!")
+
+
 def test_a_blind_reserve_is_hidden_from_the_other_player(game):
     start(game, [("Ann", "human"), ("Bo", "human")])
     first = int(game.get_attribute("#game", "data-current"))
