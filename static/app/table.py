@@ -600,9 +600,15 @@ def toggle_pick(value: str) -> None:
 
 
 def cancel() -> None:
-    """Clear the selection."""
+    """Clear the selection; the focus goes back to the card that was chosen (its Buy /
+    Reserve buttons, which had the focus, are gone), not to the first token of the bank."""
+    chosen = APP.selected
     APP.picks = APP.selected = ""
     render()
+    if chosen:
+        card = document.querySelector(f'#game [data-select="{chosen}"]')
+        if found(card):
+            focus_here(card)
 
 
 # --- test hooks ---------------------------------------------------------------------------------

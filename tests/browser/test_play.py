@@ -319,6 +319,9 @@ def test_a_few_turns_by_keyboard_alone(game):
     game.keyboard.press("Enter")  # the card's Buy / Reserve takes the focus, not Tab x 12
     action = game.evaluate(FOCUSED)["action"]
     assert action.startswith(("buy ", "reserve ")) and action.endswith(chosen), action
+    game.keyboard.press("Escape")  # changed my mind: back on the card, not the bank's first gem
+    expect(card).to_be_focused()
+    expect(card).to_have_attribute("aria-pressed", "false")
 
 
 def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
