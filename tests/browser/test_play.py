@@ -217,6 +217,27 @@ def test_the_move_that_ends_the_game_is_announced_with_the_winner(game):
     expect(game.locator("#announce")).to_contain_text("the game is over Bea wins!")
 
 
+def test_a_tie_on_points_broken_by_fewer_cards_is_explained_under_the_winner(game):
+    state = position(
+        current=1,  # the last seat of the final round ties Ava's 15 points, with more cards
+        final_round=True,
+        purchased=[["3w4", "3b4", "3w2", "1w8"], ["3g4", "3r4", "3b2", "1b7"]],
+        tokens=["", "wwww"],
+        table=["1b8"],
+    )
+    load(game, state, [("Ava", "human"), ("Bea", "human")])
+    game.click("[data-command='handoff']")
+    game.click("#t-market [data-select='1b8']")
+    game.click("#t-actions [data-action='buy 1b8']")
+    expect(game.locator("#t-end .end-headline")).to_have_text("Ava wins!")
+    note = game.locator("#t-end .note")
+    expect(note).to_have_text("Tied on points: fewer purchased cards wins.")
+    text_x = "e => { const r = document.createRange(); r.selectNodeContents(e);"
+    text_x += " return r.getBoundingClientRect().x; }"
+    headline = game.locator("#t-end .end-headline").evaluate(text_x)
+    assert abs(note.evaluate(text_x) - headline) < 2  # its text lines up, not centred
+
+
 def test_a_blind_reserve_is_hidden_from_the_other_player(game):
     start(game, [("Ann", "human"), ("Bo", "human")])
     first = int(game.get_attribute("#game", "data-current"))
