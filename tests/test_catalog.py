@@ -97,6 +97,13 @@ def test_values_are_inserted_verbatim_and_missing_ones_kept():
     assert t("en", "log.take", player="Bot 2", gems="x") == "Bot 2 took x"
 
 
+def test_a_persian_name_is_isolated_in_english_and_georgian_text():
+    # Unisolated, "آوا (2), Bob (8)" shows as "(2) آوا, Bob (8)": the score left of the name.
+    assert t("ka", "saves.score", player="آوا", n=2) == "\u2068آوا\u2069 (2)"
+    assert t("en", "log.noble", player="آوا") == "A noble visited \u2068آوا\u2069 (+3 points)"
+    assert t("ka", "log.final_round", player="ანა", n=17).startswith("ანა: 17")
+
+
 def test_helpers_pick_language_and_direction():
     assert catalog.best_language(["fa-IR", "en-US"]) == "fa"
     assert catalog.best_language("ka_GE") == "ka"

@@ -1093,6 +1093,20 @@ def isolate(text: object) -> object:
     return f"\u2068{text}\u2069" if isinstance(text, str) else text
 
 
+def _right_to_left(text: str) -> bool:
+    """True if `text` holds a right-to-left letter (Hebrew, Arabic, Persian...)."""
+    return any("\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufefc" for ch in text)
+
+
+def isolate_name(lang: str, name: object) -> object:
+    """A player's name set apart where it could pull its neighbours into its direction: any
+    name in a right-to-left language, a right-to-left name (a Persian one) in the others (in
+    English or Georgian "آوا (12)" would show as "(12) آوا")."""
+    if isinstance(name, str) and (direction(lang) == "rtl" or _right_to_left(name)):
+        return isolate(name)
+    return name
+
+
 def number(lang: str, value: int | str) -> str:
     """Return a number written with the digits of `lang` (Persian digits for fa)."""
     table = _DIGITS.get(lang)
@@ -1126,8 +1140,8 @@ def t(lang: str, key: str, **values: object) -> str:
         return key
     if values.get("points") == 1:
         text = ONE_POINT.get(lang, {}).get(key, text)
-    if direction(lang) == "rtl":  # a Latin name must not pull the next number to its side
-        values = {k: isolate(v) if k in _NAMES else v for k, v in values.items()}
+    # a Latin name in Persian (a Persian name elsewhere) must not pull the next number to its side
+    values = {k: isolate_name(lang, v) if k in _NAMES else v for k, v in values.items()}
     if lang in _DIGITS:
         values = {
             name: number(lang, v) if isinstance(v, int) and not isinstance(v, bool) else v

@@ -3,7 +3,7 @@ file names. Pure functions (no browser imports); the page inserts them as text."
 
 from __future__ import annotations
 
-from app.catalog import direction, isolate, listing, t
+from app.catalog import isolate_name, listing, t
 
 
 def seat_names(lang: str, names: list[str] | tuple[str, ...]) -> list[str]:
@@ -26,8 +26,7 @@ def game_line(lang: str, summary: dict) -> str:
             ],
         )
         return t(lang, "saves.finished", game=game, scores=scores)
-    if direction(lang) == "rtl":
-        names = [isolate(name) for name in names]
+    names = [isolate_name(lang, name) for name in names]
     return t(lang, "saves.line", game=game, players=listing(lang, names), turn=summary["turn"] + 1)
 
 

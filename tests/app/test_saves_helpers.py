@@ -55,6 +55,9 @@ def test_game_lines_name_every_seat_and_the_turn_or_the_scores():
     assert "بازیکن ۲" in game_line("fa", session.summary())
     over = dict(session.summary(), over=True, scores=[15, 9])
     assert game_line("en", over) == "Splendor: Ann (15), Player 2 (9)"
+    persian = dict(over, names=["آوا", "Bo"])
+    assert game_line("ka", persian) == "Splendor: \u2068آوا\u2069 (15), Bo (9)"
+    assert game_line("en", dict(persian, over=False)).startswith("Splendor: \u2068آوا\u2069, Bo,")
     link = dict(session.summary(), mode="link")
     assert game_line("en", link).startswith(t("en", "saves.by_link", game="Splendor"))
 
