@@ -146,6 +146,25 @@ def test_the_board_stays_put_when_the_first_move_is_told(game):
     assert game.locator("#t-market").bounding_box()["y"] == before
 
 
+def test_a_long_last_move_stays_beside_the_players_column(game):
+    """Three moves told at once, with long Georgian names: the line ends in "…"; it used to
+    widen the turn and last-move lines under the players' column, hiding the round."""
+    game.set_viewport_size({"width": 1366, "height": 768})
+    game.select_option("#lang", "ka")
+    names = ["ალექსანდრე ჯავახიშვილი", "ბართლომე მესხიშვილიძე", "კონსტანტინე გამსახურდია", "ანა"]
+    seats = list(zip(names, ["human", "easy", "easy", "easy"]))
+    load_classic(game, classic_position(players=4, current=0), seats)
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-last .last-entry")).to_have_count(3)
+    side = game.locator(".side-area").bounding_box()
+    for region in ["#t-status", "#t-last"]:
+        box = game.locator(region).bounding_box()
+        assert box["x"] + box["width"] <= side["x"], (region, box, side)
+    expect(game.locator("#t-status .status-turn")).to_be_in_viewport(ratio=1)
+
+
 @pytest.mark.parametrize("size", [(1366, 657), (1024, 640), (960, 640)])
 def test_a_duel_fits_a_laptop_screen(game, size):
     width, height = size
