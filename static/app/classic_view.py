@@ -166,7 +166,9 @@ def back_html(lang: str, level: int, *, count: int | None = None, classes="", pi
         label = esc(t(lang, "table.hidden_card", level=level))
         inner = f'<span class="back-mark">{ROMAN[level]}</span><span class="card-level"></span>'
         return f'<div class="card card-back {classes}" data-level="{level}" role="img" aria-label="{label}">{inner}</div>'
-    label = esc(t(lang, "table.deck", level=level) + ", " + t(lang, "table.deck_left", n=count))
+    label = esc(
+        listing(lang, [t(lang, "table.deck", level=level), t(lang, "table.deck_left", n=count)])
+    )
     inner = (
         f'<span class="back-mark">{ROMAN[level]}</span><span class="card-level"></span>'
         f'<span class="back-count">{number(lang, count)}</span>'

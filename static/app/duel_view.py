@@ -334,7 +334,9 @@ def back_html(lang: str, level: int, *, count=None, classes="", pick="", action=
         return (
             f'<div class="{cls}" data-level="{level}" role="img" aria-label="{label}">{mark}</div>'
         )
-    label = esc(t(lang, "table.deck", level=level) + ", " + t(lang, "table.deck_left", n=count))
+    label = esc(
+        listing(lang, [t(lang, "table.deck", level=level), t(lang, "table.deck_left", n=count)])
+    )
     inner = f'{mark}<span class="back-count">{number(lang, count)}</span>'
     cls = f"card card-back deck {classes}".strip() + (" is-empty" if not count else "")
     attrs = f'class="{cls}" data-level="{level}" aria-label="{label}"'
@@ -537,7 +539,7 @@ def supply_html(data: dict, ui: Ui, main: bool) -> str:
     lang, legal = ui.lang, data["legal"]
     bag = esc(t(lang, "duel.bag_count", n=data["bag"]))
     supply = data["privilege_supply"]
-    label = t(lang, "duel.supply") + ", " + t(lang, "duel.privileges_count", n=supply)
+    label = listing(lang, [t(lang, "duel.supply"), t(lang, "duel.privileges_count", n=supply)])
     buttons = ""
     if main and any(n.startswith("privilege ") for n in legal):
         on = ui.selected == "privilege"

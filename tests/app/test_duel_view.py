@@ -4,6 +4,7 @@ names escaped, blind reserves hidden, every decision in the page, the victory na
 import random
 import re
 
+from app import classic_view as cv
 from app import duel_view as dv
 from app.controller import Controller, PositionSession, Seat
 
@@ -198,6 +199,14 @@ def test_persian_board_order_and_costs_use_persian_digits():
     html = "".join(dv.render(state.view(0).to_data(), ui(lang="fa")).values())
     assert 'data-order="۱"' in html and not re.search(r'data-order="[0-9]', html)
     assert not re.search(r"<b>[0-9]", html)
+
+
+def test_persian_labels_joined_by_the_code_use_the_persian_comma():
+    html = "".join(dv.render(position(board=BOARD).view(0).to_data(), ui(lang="fa")).values())
+    assert 'aria-label="دستهٔ سطح ۱، کارت‌های باقی‌مانده: ' in html
+    assert 'aria-label="ذخیره، کارگاه‌ها: ۳"' in html
+    assert not re.search(r'aria-label="[^"]*[\u0600-\u06ff], ', html)  # no Latin comma
+    assert cv.back_html("fa", 2, count=26).count("دستهٔ سطح ۲، کارت‌های باقی‌مانده: ۲۶") == 1
 
 
 def test_the_take_button_shows_its_gems_in_the_order_it_names_them():
