@@ -202,6 +202,14 @@ def test_several_qualifying_nobles_let_the_player_choose(game):
     expect(game.locator("#t-log")).to_contain_text("A noble visited Ava")
 
 
+def bea_buys(game, state, card):
+    """Load a two-seat position for Ava and Bea, take the device as Bea and buy ``card``."""
+    load(game, state, [("Ava", "human"), ("Bea", "human")])
+    game.click("[data-command='handoff']")
+    game.click(f"#t-market [data-select='{card}']")
+    game.click(f"#t-actions [data-action='buy {card}']")
+
+
 def test_the_move_that_ends_the_game_is_announced_with_the_winner(game):
     state = position(
         current=1,  # the last seat of the round, on 14 points, buys a 1-point card
@@ -209,10 +217,7 @@ def test_the_move_that_ends_the_game_is_announced_with_the_winner(game):
         tokens=["", "kkkk"],
         table=["1w8"],
     )
-    load(game, state, [("Ava", "human"), ("Bea", "human")])
-    game.click("[data-command='handoff']")
-    game.click("#t-market [data-select='1w8']")
-    game.click("#t-actions [data-action='buy 1w8']")
+    bea_buys(game, state, "1w8")
     expect(game.locator("#t-end")).to_contain_text("Bea wins!")
     expect(game.locator("#announce")).to_contain_text("the game is over Bea wins!")
 
@@ -225,10 +230,7 @@ def test_a_tie_on_points_broken_by_fewer_cards_is_explained_under_the_winner(gam
         tokens=["", "wwww"],
         table=["1b8"],
     )
-    load(game, state, [("Ava", "human"), ("Bea", "human")])
-    game.click("[data-command='handoff']")
-    game.click("#t-market [data-select='1b8']")
-    game.click("#t-actions [data-action='buy 1b8']")
+    bea_buys(game, state, "1b8")
     expect(game.locator("#t-end .end-headline")).to_have_text("Ava wins!")
     note = game.locator("#t-end .note")
     expect(note).to_have_text("Tied on points: fewer purchased cards wins.")
