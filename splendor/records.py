@@ -92,7 +92,7 @@ def replay_states(record: Record, error=LoadError) -> list:
     return states
 
 
-def recorded(state, reshuffles=()) -> Record:
+def recorded(state, reshuffles) -> Record:
     """The record of ``state`` with these reshuffles (an engine's record knows none)."""
     return replace(state.record, reshuffles=tuple(reshuffles)) if reshuffles else state.record
 

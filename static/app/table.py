@@ -268,10 +268,9 @@ def render() -> None:
     if handoff != c.handoff:
         regions["handoff"] = ""
     if c.handoff is not None:  # the table is hidden until the next player has the device:
-        for name in REGIONS:  # keep none of the last viewer's view (their blind reserves,
-            if name != "log":  # face up for them) in the page meanwhile; the log is public
-                regions[name] = ""
-        regions["dialog"] = ""
+        # keep none of the last viewer's view (their blind reserves, face up for them) in
+        # the page meanwhile; the log is public
+        regions.update({name: "" for name in REGIONS if name != "log"}, dialog="")
     focus = focus_key()
     moved = new_move_tokens(c, data)
     if moved is not None:
