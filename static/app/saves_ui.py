@@ -20,7 +20,7 @@ from app import embed_params, setup_form, table
 from app.catalog import direction, number, t
 from app.controller import Controller
 from app.replay import Replay
-from app.summaries import continue_label, file_name, game_line, seat_names
+from app.summaries import FileTooLarge, continue_label, file_name, game_line, problem, seat_names
 from splendor.common import LoadError
 from splendor.records import import_record
 from splendor.session import (
@@ -204,13 +204,27 @@ def take_save_slot(session: Session) -> bool:
 
 
 # --- messages -------------------------------------------------------------------------------
-def notice(text: str) -> None:
-    """Show a problem on the setup screen (and as a toast when a game is on screen)."""
+def notice(text: str, detail: str = "") -> None:
+    """Show a problem on the setup screen (and as a toast when a game is on screen); the
+    detail (the engine's reason, in English) goes on a line of its own."""
     box = byid("notice")
     box.textContent = text
     box.hidden = not text
+    if detail:
+        line = document.createElement("small")
+        line.className = "notice-detail"
+        line.textContent = f"{t(lang(), 'notice.detail')} "
+        reason = document.createElement("span")
+        reason.lang, reason.dir, reason.textContent = "en", "ltr", detail
+        line.append(reason)
+        box.append(line)
     if text and table.APP.controller is not None:
         table.toast(text, error=True)
+
+
+def load_problem(key: str, error: LoadError) -> None:
+    """Say that a save, link or file could not be read, in the page's language."""
+    notice(*problem(lang(), key, error))
 
 
 # --- the setup screen: continue, history, invite, import --------------------------------------
@@ -223,7 +237,7 @@ def refresh_setup() -> None:
         try:
             session = Session.from_json(text)
         except LoadError as error:
-            notice(t(lang(), "error.corrupt_save", reason=str(error)))
+            load_problem("error.corrupt_save", error)
         else:
             button.textContent = continue_label(lang(), session.summary())
             box.hidden = False
@@ -369,7 +383,7 @@ def continue_saved(_: str = "") -> None:
     try:
         session = Session.from_json(read(SAVE_KEY) or "")
     except LoadError as error:
-        notice(t(lang(), "error.corrupt_save", reason=str(error)))
+        load_problem("error.corrupt_save", error)
         return
     show_session(session)
 
@@ -494,7 +508,7 @@ def open_from_hash(*_) -> None:
     try:
         session = Session.from_link(raw[1:])
     except LoadError as error:
-        notice(t(lang(), "error.bad_link", reason=str(error)))
+        load_problem("error.bad_link", error)
         return
     session.me = session.state.current_player  # whoever opens the link plays the seat to move
     kept = kept_copies(session)
@@ -597,10 +611,10 @@ def on_import(event) -> None:
 async def _import(file, field) -> None:
     try:
         if file.size > 2_000_000:
-            raise LoadError("the file is too large to be a game record")
+            raise FileTooLarge("the file is too large to be a game record")
         record, names = import_record(str(await file.text()))
     except LoadError as error:
-        notice(t(lang(), "error.import", reason=str(error)))
+        load_problem("error.import", error)
         return
     finally:
         field.value = ""

@@ -4,6 +4,12 @@ file names. Pure functions (no browser imports); the page inserts them as text."
 from __future__ import annotations
 
 from app.catalog import isolate_name, listing, t
+from splendor.common import LoadError, VersionError
+from splendor.links import LinkError
+
+
+class FileTooLarge(LoadError):
+    """A chosen file far larger than any game record."""
 
 
 def seat_names(lang: str, names: list[str] | tuple[str, ...]) -> list[str]:
@@ -38,3 +44,24 @@ def continue_label(lang: str, summary: dict) -> str:
 def file_name(game: str, seed: int, moves: int) -> str:
     """A download name for a record file, e.g. splendor-classic-1234-80.json."""
     return f"splendor-{game}-{abs(int(seed))}-{int(moves)}.json"
+
+
+def problem(lang: str, key: str, error: Exception) -> tuple[str, str]:
+    """The message for a save, link or file that could not be read, and a detail line.
+
+    English gives the engine's exact reason in the message. The engine's reasons are
+    English only, so other languages name the kind of problem, and the exact reason
+    becomes the detail line (shown apart, marked as English)."""
+    if lang == "en":
+        return t(lang, key, reason=str(error)), ""
+    return t(lang, key, reason=t(lang, _reason_key(error))), str(error)
+
+
+def _reason_key(error: Exception) -> str:
+    if isinstance(error, VersionError):
+        return "reason.version"
+    if isinstance(error, FileTooLarge):
+        return "reason.too_large"
+    if isinstance(error, LinkError):
+        return "reason.link"
+    return "reason.damaged"

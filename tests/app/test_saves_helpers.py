@@ -4,10 +4,11 @@ import pytest
 from app.catalog import t
 from app.classic_view import describe
 from app.replay import Replay
-from app.summaries import continue_label, file_name, game_line
+from app.summaries import FileTooLarge, continue_label, file_name, game_line, problem
 
 from splendor import classic
-from splendor.common import IllegalActionError, Record
+from splendor.common import IllegalActionError, LoadError, Record, VersionError
+from splendor.links import LinkError
 from splendor.records import RecordFileError
 from splendor.seats import make_seat
 from splendor.session import Session
@@ -64,3 +65,21 @@ def test_game_lines_name_every_seat_and_the_turn_or_the_scores():
 
 def test_file_names_are_plain():
     assert file_name("classic", -12, 80) == "splendor-classic-12-80.json"
+
+
+def test_a_load_problem_names_its_kind_outside_english_and_keeps_the_reason_apart():
+    assert problem("en", "error.import", LoadError("record file is truncated")) == (
+        "The file could not be imported (record file is truncated). Nothing was changed.",
+        "",
+    )
+    cases = {
+        VersionError("unsupported record version 9"): "reason.version",
+        FileTooLarge("the file is too large to be a game record"): "reason.too_large",
+        LinkError("link is truncated"): "reason.link",
+        RecordFileError("record file is truncated"): "reason.damaged",
+    }
+    for error, key in cases.items():
+        for lang in ("fa", "ka"):
+            message, detail = problem(lang, "error.import", error)
+            assert message == t(lang, "error.import", reason=t(lang, key))
+            assert detail == str(error)

@@ -19,7 +19,7 @@ from splendor.arena import play
 from splendor.bots import make_bot
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
-from splendor.session import PAUSED_FORMAT, Session, add_to_history, history_text
+from splendor.session import PAUSED_FORMAT, SAVE_FORMAT, Session, add_to_history, history_text
 from tests.pagecheck import PageGuard, wait_for_boot
 from tests.saves.helpers import cut
 from tests.saves.test_save_format import bot_game
@@ -660,6 +660,26 @@ def test_bad_links_are_refused_by_name_and_the_saved_game_is_untouched(page, sit
     )
     expect(page.locator("#continue")).to_be_hidden()
     assert stored(page) == saved[:-15]
+
+
+def test_a_refusal_reads_in_the_pages_language_with_the_exact_reason_apart(page, site_server):
+    good = Session.new("classic", 2, seed=7, seats=[make_seat("Ann"), make_seat("Bo")]).link()
+    open_page(page, f"{site_server}?fast&lang=fa#{good[:-3]}")
+    expect(page.locator("#notice")).to_contain_text(
+        "این پیوند بازی معتبری ندارد (پیوند آسیب دیده، ناقص است یا ویرایش شده است)."
+    )
+    detail = page.locator("#notice .notice-detail [lang=en]")
+    expect(detail).to_have_text("link is truncated")
+    assert "link is" not in page.locator("#notice").evaluate("n => n.firstChild.textContent")
+    # A newer save, in Georgian: the version is named, the save kept as it is.
+    newer = json.dumps({"format": SAVE_FORMAT, "version": 99})
+    page.evaluate(f"localStorage.setItem('{SAVE}', {json.dumps(newer)})")
+    open_page(page, site_server + "?fast&lang=ka")
+    expect(page.locator("#notice")).to_contain_text(
+        "შენახული თამაში ვერ ჩაიტვირთა (ის თამაშის სხვა ვერსიით არის შექმნილი)."
+    )
+    expect(page.locator("#notice .notice-detail [lang=en]")).to_contain_text("unknown save version")
+    assert stored(page) == newer
 
 
 def test_a_hostile_name_is_shown_as_text(page, site_server):
