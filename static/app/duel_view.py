@@ -710,12 +710,15 @@ def _card_actions(data: dict, ui: Ui) -> str:
     me = data["players"][data["player"]]
     card = CARDS[CARD_INDEX[cid]].to_data()
     cost = card["cost"]
-    hint = t(lang, "table.hint_card")
-    if f"buy {cid}" not in legal:
+    reservable = any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal)
+    hint = t(lang, "table.hint_card" if reservable else "table.hint_card_buy")
+    if f"buy {cid}" in legal:
+        if not reservable and cid not in me["reserved"] and len(me["reserved"]) >= 3:
+            hint += " " + t(lang, "table.reserve_full")
+    else:
         hint = why_not_buy(lang, cost, me, undiscounted="p")
         if card["colour"] == "j" and not any(me["bonuses"].values()):
             hint = t(lang, "duel.joker_needs_bonus")
-        reservable = any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal)
         if reservable or cid in me["reserved"]:
             pass
         elif len(me["reserved"]) >= 3:
@@ -733,7 +736,7 @@ def _card_actions(data: dict, ui: Ui) -> str:
             f' aria-label="{label}">{esc(t(lang, "table.buy"))}'
             f'<span class="payment">{pips or esc(t(lang, "table.free"))}</span></button>'
         )
-    if any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal):
+    if reservable:
         out.append(f'<p class="hint">{gem("y")} {esc(t(lang, "duel.pick_gold"))}</p>')
     return "".join(out)
 

@@ -61,6 +61,18 @@ def test_a_card_neither_bought_nor_reserved_says_both_whys():
     assert "You can reserve it" not in html
 
 
+def test_a_card_that_can_only_be_bought_offers_only_that():
+    gold = "yyyyy"  # five gold pays for any level-1 or level-2 card
+    state = position(reserved=[["1w1", "1b1", "1g1"], []], tokens=[gold, ""])
+    data = state.view(0).to_data()
+    mine = data["players"][0]["reserved"][0]["id"]
+    html = cv.actions_html(data, cv.Ui(names=["A", "B"], bots=["", ""], selected=mine), True)
+    assert "Card selected: buy it." in html and "reserve" not in html
+    row = data["table"][0][0]["id"]  # a table card, with three reserved cards already
+    html = cv.actions_html(data, cv.Ui(names=["A", "B"], bots=["", ""], selected=row), True)
+    assert "Card selected: buy it. You already have 3 reserved cards." in html
+
+
 def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
     seats = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
     c = Controller.new(classic, seats, seed=5, describe=cv.describe)

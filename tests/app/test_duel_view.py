@@ -234,6 +234,13 @@ def test_the_hints_say_why_a_card_or_a_reserve_is_refused():
     assert "you lack" in html and "You already have 3 reserved cards." in html
 
 
+def test_an_own_reserved_card_that_can_be_bought_offers_only_the_purchase():
+    data = position(board=BOARD, tokens=("bgrk", ""), reserved=(["1w1"], [])).view(0).to_data()
+    html = dv.actions_html(data, ui(selected="1w1"), main=True, mine=True)
+    assert "Card selected: buy it." in html and "reserve it" not in html
+    assert actions_in(html) >= {"buy 1w1"}
+
+
 def test_the_replenish_warning_says_who_gives_the_privilege():
     for privileges, words in [
         ((0, 0), "gives your opponent 1 privilege."),
