@@ -416,16 +416,21 @@ def announce() -> None:
         lines += APP.renderer.log_lines(APP.lang, display_names(c), entry)
     APP.seen_entries = len(c.entries)
     # then, if the screen now waits for this device (or can go no further), say so too
-    status = document.querySelector(
-        "#t-status .is-mine .status-text, #t-status .is-stopped .status-text"
-    )
-    if lines and found(status):
-        lines.append(str(status.textContent))
+    if lines and status_text():
+        lines.append(status_text())
     headline = document.querySelector("#t-end .end-headline")  # the game just ended: who won
     if lines and found(headline):
         lines.append(str(headline.textContent))
     if lines:
         byid("announce").textContent = " ".join(lines)
+
+
+def status_text() -> str:
+    """The status line when the screen waits for this device or can go no further, else ""."""
+    status = document.querySelector(
+        "#t-status .is-mine .status-text, #t-status .is-stopped .status-text"
+    )
+    return str(status.textContent) if found(status) else ""
 
 
 def toast(text: str, error: bool = False) -> None:
@@ -551,6 +556,7 @@ def command(name: str) -> None:
         byid("howto").close()
     elif name == "handoff" and c is not None:
         c.accept_handoff()
+        byid("announce").textContent = status_text()  # the moves were said before the hand-off
         focus_first()
     elif name == "again" and c is not None:
         show_game(c.restarted(), APP.renderer)

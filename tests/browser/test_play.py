@@ -132,6 +132,7 @@ def test_four_humans_pass_the_device_and_names_stay_text(game):
         expect(game.locator("#t-layout")).to_be_hidden()
         handoff.locator("[data-command='handoff']").click()
         expect(game.locator("#t-status")).to_contain_text(f"Your turn, {names[seat]}")
+        expect(game.locator("#announce")).to_contain_text(f"Your turn, {names[seat]}")
         assert game.get_attribute("#game", "data-viewer") == str(seat)
         take_gems(game)
     game.click("[data-command='handoff']")  # the table shows again (the name on the button)
