@@ -3,6 +3,10 @@
 `Replay` offers the parts of the Controller interface that `table.render` reads (seats,
 state, view, entries, scores, hand-off, thinking), so the game screen shows a replay with
 the same renderer. No DOM here; `saves_ui` drives it from buttons and arrow keys.
+
+A record of a game still in play (a file exported mid-game, at a table where the device is
+passed round or against bots) shows no blind reserve face up, not even to the seat it
+belongs to: whoever opens the file could otherwise step to a rival's turn and read it.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class Replay:
         self.listeners: list[Callable] = []
         self.closed = False
         states = [self.viewer_.state_at(i) for i in range(len(self.viewer_) + 1)]
+        self.finished = states[-1].is_over  # then each seat's blind reserves may be shown
         self._entries = []
         self._scores = [states[0].scores()]
         self._score_count = [1]  # score rows known after each position
@@ -82,8 +87,10 @@ class Replay:
         return self._scores[: self._score_count[self.position]]
 
     def view(self):
-        """What the screen shows at this position."""
-        return self.state.view(self.viewer)
+        """What the screen shows at this position (in a game still in play, every blind
+        reserve as a card back)."""
+        view = self.state.view(self.viewer)
+        return view if self.finished else _Hidden(view, self.state)
 
     def export_record(self) -> str:
         """The record file's text (record and names)."""
@@ -122,3 +129,23 @@ class Replay:
         """Stop telling listeners (another screen replaces this one)."""
         self.closed = True
         self.listeners.clear()
+
+
+class _Hidden:
+    """A seat's view whose `to_data()` shows that seat's own blind reserves as the other
+    seats see them (card backs); everything else is the view's."""
+
+    def __init__(self, view, state):
+        self._view = view
+        self._state = state
+
+    def __getattr__(self, name):
+        return getattr(self._view, name)
+
+    def to_data(self) -> dict:
+        data = self._view.to_data()
+        players = data["players"]
+        seat = self._view.player
+        other = self._state.view((seat + 1) % len(players)).to_data()
+        players[seat]["reserved"] = other["players"][seat]["reserved"]
+        return data

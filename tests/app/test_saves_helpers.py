@@ -1,12 +1,14 @@
 """Pure helpers of the saves UI: the replay over a record, and the lines about saved games."""
 
+import json
+
 import pytest
 from app.catalog import t
 from app.classic_view import describe
 from app.replay import Replay
 from app.summaries import FileTooLarge, continue_label, file_name, game_line, problem
 
-from splendor import classic
+from splendor import classic, duel
 from splendor.common import IllegalActionError, LoadError, Record, VersionError
 from splendor.links import LinkError
 from splendor.records import RecordFileError
@@ -40,6 +42,48 @@ def test_a_replay_steps_forwards_and_backwards_with_log_and_scores():
     assert replay.viewer == replay.state.current_player
     with pytest.raises(IllegalActionError):
         replay.play("take wbg")
+
+
+def with_blind_reserve(game, module, finish=False):
+    """A game whose first blind reserve is followed by a few moves (played to its end when
+    asked); returns the session and the reserved card's id."""
+    session = Session.new(game, 2, seed=5, seats=[make_seat("Ann"), make_seat("Bo")])
+    while not any("deck" in a.notation for a in session.state.legal_actions()):
+        session.play(session.state.legal_actions()[0])
+    seat = session.state.current_player
+    session.play(next(a for a in session.state.legal_actions() if "deck" in a.notation))
+    card = json.loads(session.state.to_json())["players"][seat]["blind"][0]
+    for _ in range(4):
+        session.play(session.state.legal_actions()[0])
+    while finish and not session.state.is_over:
+        session.play(session.state.legal_actions()[-1])
+    return session, seat, card
+
+
+@pytest.mark.parametrize("game", ["classic", "duel"])
+def test_a_replay_of_a_game_in_play_shows_no_blind_reserve(game):
+    # A file exported mid-game (pass-and-play, or against bots): stepping to the reserver's
+    # turns must not show anyone the card, or the file would tell the table what it is.
+    module = {"classic": classic, "duel": duel}[game]
+    session, seat, card = with_blind_reserve(game, module)
+    replay = Replay(module, session.record, session.names)
+    shown = []
+    for position in range(len(replay) + 1):
+        replay.go(position)
+        data = replay.view().to_data()
+        assert card not in json.dumps(data), (position, replay.viewer)
+        shown += [len(data["players"][seat]["reserved"])]
+    assert max(shown) == 1  # the reserve is there, as a card back
+
+
+def test_a_replay_of_a_finished_game_shows_each_seat_its_blind_reserves():
+    session, seat, card = with_blind_reserve("classic", classic, finish=True)
+    replay = Replay(classic, session.record, session.names)
+    seen = False
+    for position in range(len(replay) + 1):
+        replay.go(position)
+        seen = seen or (replay.viewer == seat and card in json.dumps(replay.view().to_data()))
+    assert seen
 
 
 def test_a_replay_refuses_a_record_with_an_illegal_move():

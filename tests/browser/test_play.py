@@ -265,6 +265,35 @@ def test_a_blind_reserve_is_hidden_from_the_other_player(game):
     expect(reserver.locator(".card--mini[data-card]")).to_have_count(1)
 
 
+def test_a_game_exported_mid_way_replays_without_the_blind_reserve(game, tmp_path):
+    # Bo, holding the device, exports the game and opens the file in the replay viewer: the
+    # positions where Ann decides must not show him the card Ann reserved blind.
+    start(game, [("Ann", "human"), ("Bo", "human")])
+    first = int(game.get_attribute("#game", "data-current"))
+    game.click("[data-command='handoff']")
+    game.click("#t-market [data-select='deck1']")
+    game.click("#t-actions [data-action='reserve deck1']")
+    (card,) = json.loads(game.evaluate("splendorApp.state()"))["players"][first]["blind"]
+    for _ in range(2):
+        game.click("[data-command='handoff']")
+        take_gems(game)
+    with game.expect_download() as info:
+        game.click("#game [data-command='export']")
+    path = tmp_path / "mid-game.json"
+    info.value.save_as(path)
+    game.click("#game [data-command='new']")
+    with game.expect_file_chooser() as chooser:
+        game.click("#import-label")
+    chooser.value.set_files(str(path))
+    position = game.locator("#replay-position")
+    reserver = game.locator(f"#t-players [data-seat='{first}']")
+    for move in range(4):
+        expect(position).to_have_text(f"Move {move} of 3")
+        assert f'data-card="{card}"' not in game.content(), move
+        expect(reserver.locator(".card-back")).to_have_count(1 if move else 0)
+        game.keyboard.press("ArrowRight")
+
+
 def test_persian_page_is_right_to_left(game):
     game.select_option("#lang", "fa")
     assert game.evaluate("document.documentElement.dir") == "rtl"
