@@ -69,6 +69,46 @@ def test_a_bad_parameter_is_named_and_changes_nothing(query, field, words):
     assert len(options.problems) == 1 and words in options.problems[0]
 
 
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("embed=true&game=duel", "embed='true' is not embed mode (use embed=1)"),
+        ("embed&game=duel", "embed has no value (use embed=1)"),
+        ("embed=1&player=3", "'player' is not a parameter here: did you mean players?"),
+        ("embed=1&bot=1,0", "did you mean bots?"),
+        ("embed=1&parentOrigin=https://a.example", "did you mean parent_origin?"),
+        ("embed=1&language=fa", "'language' is not a parameter here (use embed, game,"),
+        ("embed=1&game=duel&game=classic", "game is given 2 times (the first is used)"),
+    ],
+)
+def test_a_parameter_that_would_be_lost_silently_is_named(query, words):
+    # A site owner's slip (a typo, a bare `embed`, embed=true) must not just do nothing.
+    options = parse(query)
+    assert [p for p in options.problems if words in p], options.problems
+
+
+def test_messages_list_the_choices_in_words():
+    assert parse("game=duel&players=3").problems == ("players='3' does not fit duel (use 2)",)
+    assert parse("players=5").problems == ("players='5' does not fit classic (use 2, 3 or 4)",)
+    assert parse("players=3&bots=1,0").problems == ("bots='1,0' names 2 seats, but players=3",)
+    assert parse("bots=0,0,0,0,1").problems == (
+        "bots='0,0,0,0,1' names 5 seats: classic is for 2, 3 or 4 players",
+    )
+    assert parse("lang=de").problems == ("lang='de' is not a language here (use en, fa or ka)",)
+
+
+def test_a_repeated_parameter_reads_its_first_value_as_boot_js_does():
+    assert parse("lang=fa&lang=ka").lang == "fa"
+
+
+def test_names_are_read_loosely_where_nothing_is_lost():
+    assert parse("embed=1&game=Duel") == EmbedOptions(embed=True, game="duel")
+    # Outside embed mode a stranger's parameter (a campaign tag) is none of our business;
+    # `fast` is read by the table.
+    assert parse("utm_source=news&fbclid=x").problems == ()
+    assert parse("embed=1&fast&bots=1,0").problems == ()
+
+
 def test_parent_origin_is_normalised():
     assert origin_of("HTTPS://Example.org:443/") == "https://example.org"
     assert origin_of("http://127.0.0.1:8123") == "http://127.0.0.1:8123"

@@ -20,6 +20,8 @@ GAME_OVER = "splendor:game-over"
 NEW_GAME = "splendor:new-game"
 
 GAMES = {"classic": (2, 3, 4), "duel": (2,)}
+PARAMETERS = ("embed", "game", "players", "bots", "lang", "parent_origin")
+OTHER_PARAMETERS = ("fast",)  # read elsewhere (static/app/table.py): no pauses, no motion
 HUMAN, BOT = "human", "bot"  # a seat's player; BOT = a bot of the table's default level
 _SEAT_WORDS = {"0": HUMAN, HUMAN: HUMAN, "1": BOT, BOT: BOT}
 # scheme://host[:port][/], host a name or an IPv4 address or a bracketed IPv6 address.
@@ -42,12 +44,20 @@ class EmbedOptions:
 
 def parse(query: str) -> EmbedOptions:
     """Read embed mode's parameters from a URL query string (with or without its "?")."""
-    values = {name: value.strip() for name, value in _pairs(query.lstrip("?"))}
-    problems = []
+    pairs = [(name, value.strip()) for name, value in _pairs(query.lstrip("?"))]
+    values: dict[str, str] = {}
+    for name, value in pairs:  # the first of a repeated name, as URLSearchParams.get (boot.js)
+        values.setdefault(name, value)
+    values = {name: value for name, value in values.items() if value}
+    problems = _names_problems(pairs, values)
     embed = values.get("embed") == "1"
+    if values.get("embed", "0") not in ("0", "1"):
+        problems.append(f"embed={values['embed']!r} is not embed mode (use embed=1)")
 
     game = values.get("game")
-    if game is not None and game not in GAMES:
+    if game is not None and game.lower() in GAMES:
+        game = game.lower()
+    elif game is not None:
         problems.append(f"game={game!r} is not a game here (use classic or duel)")
         game = None
     counts = GAMES[game or "classic"]
@@ -57,7 +67,9 @@ def parse(query: str) -> EmbedOptions:
         if players.isdigit() and int(players) in counts:
             players = int(players)
         else:
-            problems.append(f"players={players!r} does not fit {game or 'classic'} ({counts})")
+            problems.append(
+                f"players={players!r} does not fit {game or 'classic'} (use {_choices(counts)})"
+            )
             players = None
 
     seats = None
@@ -72,7 +84,7 @@ def parse(query: str) -> EmbedOptions:
     if lang is not None:  # as static/js/boot.js reads it: "fa-IR", "FA" and "fa" are one
         lang = re.split(r"[-_]", lang)[0].lower() or lang
     if lang is not None and lang not in catalog.LANGUAGES:
-        problems.append(f"lang={lang!r} is not a language here ({', '.join(catalog.LANGUAGES)})")
+        problems.append(f"lang={lang!r} is not a language here (use {_choices(catalog.LANGUAGES)})")
         lang = None
 
     parent_origin = values.get("parent_origin")
@@ -84,7 +96,31 @@ def parse(query: str) -> EmbedOptions:
     return EmbedOptions(embed, game, players, seats, lang, parent_origin, tuple(problems))
 
 
-PARAMETERS = ("embed", "game", "players", "bots", "lang", "parent_origin")
+def _names_problems(pairs: list[tuple[str, str]], values: dict[str, str]) -> list[str]:
+    """Parameters that would be silently lost: `embed` with no value, one given twice, and
+    (in embed mode, or when it looks like one of them) a name this page does not read."""
+    problems = []
+    if any(name == "embed" for name, _ in pairs) and "embed" not in values:
+        problems.append("embed has no value (use embed=1)")
+    names = [name for name, _ in pairs]
+    for name in dict.fromkeys(names):
+        if name in PARAMETERS and names.count(name) > 1:
+            problems.append(f"{name} is given {names.count(name)} times (the first is used)")
+        elif name not in PARAMETERS and name not in OTHER_PARAMETERS:
+            from difflib import get_close_matches
+
+            near = get_close_matches(name.lower(), PARAMETERS, n=1, cutoff=0.75)
+            if near:
+                problems.append(f"{name!r} is not a parameter here: did you mean {near[0]}?")
+            elif values.get("embed") == "1":
+                problems.append(f"{name!r} is not a parameter here (use {', '.join(PARAMETERS)})")
+    return problems
+
+
+def _choices(items) -> str:
+    """'2, 3 or 4' for (2, 3, 4); '2' for (2,)."""
+    words = [str(item) for item in items]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
 
 def link_base(href: str) -> str:
@@ -109,19 +145,22 @@ def _parse_seats(text: str, game: str, players: int | None):
             known = ", ".join(["0", "1", *sorted(levels)])
             return None, f"bots={text!r}: {word!r} is not a player (use {known})"
         seats.append(seat)
-    if len(seats) not in GAMES[game] or (players is not None and len(seats) != players):
-        return None, f"bots={text!r} names {len(seats)} seats for {players or 'a'} {game} game"
+    if players is not None and len(seats) != players:
+        return None, f"bots={text!r} names {len(seats)} seats, but players={players}"
+    if len(seats) not in GAMES[game]:
+        counts = _choices(GAMES[game])
+        return None, f"bots={text!r} names {len(seats)} seats: {game} is for {counts} players"
     return tuple(seats), None
 
 
 def _pairs(query: str) -> list[tuple[str, str]]:
-    """The name=value pairs of a query string, decoded, blank values dropped."""
+    """The name=value pairs of a query string, decoded (a bare name has the value "")."""
     if _PLAIN_QUERY.fullmatch(query):
-        pairs = (item.partition("=") for item in query.split("&"))
-        return [(name, value) for name, _, value in pairs if value]
+        pairs = (item.partition("=") for item in query.split("&") if item)
+        return [(name, value) for name, _, value in pairs]
     from urllib.parse import parse_qsl
 
-    return parse_qsl(query)
+    return parse_qsl(query, keep_blank_values=True)
 
 
 def origin_of(text: str) -> str | None:

@@ -209,3 +209,15 @@ def test_a_frames_language_is_for_that_frame_only(page, page_guard, site_server)
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.evaluate("localStorage.getItem('splendor.lang')") != "ka"
     assert page_guard.problems() == []
+
+
+def test_a_slip_in_the_frames_address_is_warned_about_in_the_console(page, page_guard, site_server):
+    # `embed` without =1 and a misspelt name used to do nothing, with no word anywhere.
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    page.goto(site_server + "?embed&player=3&game=duel")
+    assert wait_for_boot(page) == "ready"
+    expect(page.locator("#game-duel")).to_be_checked()  # what was right is still read
+    assert "Splendor embed: embed has no value (use embed=1)" in warnings
+    assert "Splendor embed: 'player' is not a parameter here: did you mean players?" in warnings
+    assert page_guard.problems() == []
