@@ -16,7 +16,6 @@ from . import embed_params
 
 _options: embed_params.EmbedOptions | None = None
 _proxies = []  # keeps JS-held proxies alive
-_reported: list = []  # controllers whose game end was already posted
 DEFAULT_LEVEL = "medium"  # a seat given as bots=1 plays at this level
 
 
@@ -84,13 +83,15 @@ def apply_to_setup(setup_form, table) -> None:
 
 
 def _report_game_over(controller) -> None:
-    """Post "splendor:game-over" once per finished game played here (not for replays)."""
+    """Post "splendor:game-over" once per end of a game played here (not for replays): an
+    end undone and played otherwise is another end, told again; the same end redone is not."""
     state = controller.state
     if not state.is_over or getattr(controller, "replaying", False):
         return
-    if any(done is controller for done in _reported):
+    moves = tuple(controller.session.record.moves)
+    if getattr(controller, "reported_end", None) == moves:
         return
-    _reported.append(controller)
+    controller.reported_end = moves
     post_game_over(controller.game.NAME, state.ranking(), state.scores())
 
 

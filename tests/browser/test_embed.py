@@ -3,6 +3,7 @@ words when the browser refuses it the storage it needs."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,7 +12,10 @@ import pytest
 from playwright.sync_api import expect
 
 import splendor
-from tests.browser.test_play import wait_my_turn
+from splendor.arena import play
+from splendor.bots import make_bot
+from splendor.session import Session
+from tests.browser.test_play import take_gems, wait_my_turn
 from tests.pagecheck import BOOT_SETTLED, RECORD_VIOLATIONS, wait_for_boot
 from tools import serve
 
@@ -110,6 +114,40 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     wait_for_messages(page, "splendor:ready", count=2)
     # The only other host asked for anything is the parent page's own server.
     assert [p for p in page_guard.problems() if not p.endswith(f"{host_origin}/play.html")] == []
+
+
+def test_an_end_undone_and_played_otherwise_is_told_again(page, site_server, host_dir, host_origin):
+    # Bea's last move of the final round: buying 2w4 wins (16 to 15), taking gems loses.
+    whole = play("classic", 2, [make_bot("medium", "classic")] * 2, 7, 400)
+    assert whole.record.moves[-1] == "buy 2w4"
+    almost = Session(
+        dataclasses.replace(whole.record, moves=whole.record.moves[:-1]),
+        [{"name": "Ava", "kind": "bot", "level": "easy"}, {"name": "Bea", "kind": "human"}],
+    )
+    src = f"{site_server}?embed=1&fast&lang=en&parent_origin={host_origin}"
+    page.goto(host_page(host_dir, host_origin, "again.html", src, width=960))
+    frame = game_frame(page)
+    assert wait_for_boot(frame) == "ready"
+    frame.evaluate("t => localStorage.setItem('splendor.save', t)", almost.to_json())
+    frame.evaluate("location.reload()")
+    wait_for_messages(page, "splendor:ready", count=2)
+    frame = game_frame(page)
+    frame.locator("#continue").click()
+    wait_my_turn(frame)
+    frame.click("[data-select='2w4']")
+    frame.locator("#t-actions [data-action='buy 2w4']").click()
+    [won] = wait_for_messages(page, "splendor:game-over")
+    assert won["data"]["ranking"] == [[1], [0]] and won["data"]["scores"] == [15, 16]
+    frame.locator("#game [data-command='undo']").click()
+    wait_my_turn(frame)
+    frame.locator("#game [data-command='redo']").click()  # the same end: not told twice
+    frame.wait_for_function("document.getElementById('game').dataset.pending === 'over'")
+    frame.locator("#game [data-command='undo']").click()
+    wait_my_turn(frame)
+    take_gems(frame)
+    lost = wait_for_messages(page, "splendor:game-over", count=2)[1]
+    assert lost["data"]["ranking"] == [[0], [1]] and lost["data"]["scores"] == [15, 14]
+    assert len(messages(page, "splendor:game-over")) == 2
 
 
 def test_commands_from_another_origin_are_ignored(page, site_server, host_dir, host_origin):
