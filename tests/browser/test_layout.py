@@ -306,3 +306,32 @@ def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size
     badge = game.locator("#t-players .player[data-seat='1'] .player-kind")
     assert badge.evaluate("e => e.scrollWidth <= e.clientWidth")  # the level whole, not "Bot: …"
     expect(badge).to_have_attribute("title", re.compile(": "))  # "Bot: medium" in full
+
+
+def within(inner: dict, outer: dict) -> bool:
+    """One bounding box wholly inside another."""
+    return all(
+        outer[start] <= inner[start] and inner[start] + inner[size] <= outer[start] + outer[size]
+        for start, size in [("x", "width"), ("y", "height")]
+    )
+
+
+def test_the_buy_buttons_payment_is_legible(game):
+    """The gems the gold Buy button pays: each was a 13 px gem under a number as large as it,
+    on a dark disc; now the gem fills its pip, the number on it, as on a card."""
+    game.set_viewport_size({"width": 1366, "height": 768})
+    state = classic_position(current=0, tokens=["wggkybr", ""])
+    load_classic(game, state, [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    game.locator("#t-market .card[data-card='1w4']").click()  # 1 white, 3 green, 1 black
+    buy = game.locator("#t-actions [data-action='buy 1w4']")
+    expect(buy.locator(".pip b")).to_have_text(["1", "2", "1", "1"])  # a gold for a green
+    button = buy.bounding_box()
+    assert button["height"] <= 48  # still one line, the bar's other buttons' height
+    for pip in buy.locator(".pip").all():
+        disc, shape = pip.bounding_box(), pip.locator(".gem").bounding_box()
+        digit = pip.locator("b").bounding_box()
+        assert shape["width"] >= 22 and shape["width"] >= 0.8 * disc["width"], (disc, shape)
+        assert float(pip.locator("b").evaluate("e => getComputedStyle(e).fontSize")[:-2]) >= 14
+        assert within(digit, shape) and within(disc, button), (digit, shape, disc, button)
+    expect(buy).to_be_in_viewport(ratio=1)
