@@ -278,18 +278,11 @@ def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
     expect(game.locator("#t-end [data-command='replay-game']")).to_be_hidden()
 
 
-@pytest.mark.parametrize("lang", ["en", "ka", "fa"])
-@pytest.mark.parametrize("size", [(1366, 768), (390, 844), (360, 740)])
-def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size):
-    # "Player 2" was cut to "Playe…" by the "Bot: medium" badge, worse in Georgian.
-    game.set_viewport_size(dict(zip(("width", "height"), size)))
-    game.select_option("#lang", lang)
-    start_duel(game, [("", "human"), ("", "medium")])
-    names = game.locator("#t-players .player-name")
-    expect(names).to_have_count(2)
-    # a name cut by an ellipsis is narrower than its text (a fraction of a pixel is enough,
-    # and scrollWidth does not tell): measure a copy laid out whole beside it
-    widths = names.evaluate_all(
+def shown_and_whole(texts) -> list[list[float]]:
+    """[shown width, whole width] of each text: one cut by an ellipsis is narrower than its
+    text (a fraction of a pixel is enough, and scrollWidth does not tell), so a copy is laid
+    out whole beside it and measured."""
+    return texts.evaluate_all(
         """els => els.map(e => {
             const copy = e.cloneNode(true);
             copy.style.cssText = "position: absolute; visibility: hidden; max-inline-size: none;"
@@ -300,6 +293,18 @@ def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size
             return [e.getBoundingClientRect().width, whole];
         })"""
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "ka", "fa"])
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844), (360, 740)])
+def test_duel_default_names_are_shown_whole_beside_a_bots_badge(game, lang, size):
+    # "Player 2" was cut to "Playe…" by the "Bot: medium" badge, worse in Georgian.
+    game.set_viewport_size(dict(zip(("width", "height"), size)))
+    game.select_option("#lang", lang)
+    start_duel(game, [("", "human"), ("", "medium")])
+    names = game.locator("#t-players .player-name")
+    expect(names).to_have_count(2)
+    widths = shown_and_whole(names)
     assert all(shown >= whole - 0.01 for shown, whole in widths), widths
     heads = game.locator("#t-players .player-head")
     assert heads.evaluate_all("els => els.every(e => e.scrollWidth <= e.clientWidth)")
@@ -335,3 +340,20 @@ def test_the_buy_buttons_payment_is_legible(game):
         assert float(pip.locator("b").evaluate("e => getComputedStyle(e).fontSize")[:-2]) >= 14
         assert within(digit, shape) and within(disc, button), (digit, shape, disc, button)
     expect(buy).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640), (390, 844)])
+def test_a_long_persian_name_ends_in_an_ellipsis_beside_a_whole_badge(game, size):
+    """The badges, "you" (شما) and the bot's level, were cut to one letter beside long names."""
+    game.set_viewport_size(dict(zip(("width", "height"), size)))
+    game.select_option("#lang", "fa")
+    long_names = ["محمدرضا شجریان اصفهانی", "عبدالحسین زرین‌کوب تهرانی"]
+    start_duel(game, list(zip(long_names, ["human", "medium"])))
+    badges = game.locator("#t-players .player-kind")
+    expect(badges).to_have_text(["شما", re.compile("متوسط$")])  # "Bot: medium" for a reader
+    widths = shown_and_whole(badges)
+    assert all(shown >= whole - 0.01 for shown, whole in widths), widths
+    names = shown_and_whole(game.locator("#t-players .player-name"))
+    assert all(shown < whole for shown, whole in names), names  # the names give way
+    heads = game.locator("#t-players .player-head")
+    assert heads.evaluate_all("els => els.every(e => e.scrollWidth <= e.clientWidth)")
