@@ -819,6 +819,9 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
                 card_html(lang, card, classes=" ".join(classes_), pick=card if can else "")
             )
         rows += _row(t(lang, "table.reserved_count", n=len(reserved)), "".join(reserved))
+    # the shelf and the stacks in one box, which a short screen scrolls inside the panel
+    shelf = f'<div class="player-shelf">{rows}</div>' if rows else ""
+    cards = shelf + _groups_html(data, ui, seat)
     return (
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
         f'<div class="player-head"><span class="player-name" title="{name}">{name}</span>'
@@ -829,8 +832,8 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         f'<p class="visually-hidden">{summary}</p>'
         f"{goals_html(lang, p)}"
         f'<div class="holdings" data-columns="7" aria-hidden="true">{"".join(holdings)}</div>'
-        + (f'<div class="player-shelf">{rows}</div>' if rows else "")
-        + f"{_groups_html(data, ui, seat)}</section>"
+        + (f'<div class="player-cards">{cards}</div>' if cards else "")
+        + "</section>"
     )
 
 

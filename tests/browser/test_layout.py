@@ -246,6 +246,50 @@ def mid_duel():
     )
 
 
+def late_duel():
+    """Both seats late in a game: cards in seven stacks (two rows in a 300px column), two
+    royal cards and three reserves for the viewer, one royal card and three for the bot."""
+    return position(
+        tokens=("wwbgrkpy", "wbbgrrkp"),
+        cards=(
+            ["1w1", "1b2", "1g3", "2r2", "1k4", "2w2", "1j1", "1n1", "2b1", "1r1"],
+            ["1w3", "1b3", "2g2", "1r3", "2k2", "3w2", "1k1", "2j1", "2n1", "1g1"],
+        ),
+        jokers=({"1j1": "g"}, {"2j1": "r"}),
+        reserved=(["2b4", "3g1", "1g4"], ["3r1", "2k3", "1g5"]),
+        blind=([], ["1g5"]),
+        royals=(["r1", "r2"], ["r3"]),
+        privileges=(1, 1),
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (960, 640)])
+def test_a_duel_on_a_short_laptop_shows_both_players_summaries(game, size):
+    """The board, the pyramid and both players' points, crowns and tokens in one view: late in
+    a game the opponent's panel was below the fold of the column. Each panel's cards scroll
+    inside it instead, the page staying put."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, late_duel(), [("Ana", "human"), ("Hard", "hard")])
+    assert_table_in_view(game, width, ["#t-status", "#t-bank", "#t-market", "#t-actions"])
+    side = game.locator(".side-area").bounding_box()
+    bottom = min(side["y"] + side["height"], height)
+    above = side["y"]
+    for n in (0, 1):
+        player = game.locator(f"#t-players .player[data-seat='{n}']")
+        for part in [".player-head", ".victory", ".holdings"]:
+            box = player.locator(part).bounding_box()
+            assert above <= box["y"] and box["y"] + box["height"] <= bottom, (n, part, box, side)
+        box = player.bounding_box()
+        above = box["y"] + box["height"]  # the panels do not overlap
+        assert above <= bottom, (n, box, side)
+    for n in (0, 1):  # every card is still there, in reach
+        stack = game.locator(f"#t-players .player[data-seat='{n}'] .card-stack").last
+        stack.scroll_into_view_if_needed()
+        expect(stack).to_be_in_viewport(ratio=0.9)  # the box scrolled: a stack's height
+    assert game.evaluate("window.scrollY") == 0
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 def test_a_duel_shows_both_players_goals_and_reserves_on_a_laptop(game, size):
     width, height = size
