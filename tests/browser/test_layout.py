@@ -117,6 +117,25 @@ def test_a_classic_table_for_four_fits_a_phone_on_its_side(game, size):
     expect(game.locator("#t-actions [data-action^='take']")).to_be_in_viewport(ratio=1)
 
 
+@pytest.mark.parametrize("size", [(844, 390), (740, 360), (667, 375)])
+def test_a_phone_on_its_side_shows_the_turn_the_hint_and_my_tokens_beside_the_board(game, size):
+    """Classic: the hint below the board was a scroll away, and the page scrolled under the
+    players' column; now the turn, the board, the hint and the player's own tokens are all
+    in the first view, and the page does not scroll."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    expect(game.locator("#t-actions .hint")).to_be_visible()
+    assert_table_in_view(game, width)  # the action bar's hint too
+    mine = game.locator("#t-players .player[data-seat='0']")
+    for part in [".player-head", ".player-stats", ".holdings"]:
+        expect(mine.locator(part)).to_be_in_viewport(ratio=1)
+    assert game.evaluate("document.documentElement.scrollHeight") <= height
+
+
 @pytest.mark.parametrize("size", [*PHONES_ON_THEIR_SIDE, (640, 360)])
 def test_a_duel_fits_a_phone_on_its_side(game, size):
     """Supply, board and pyramid side by side in one view (the royal cards too, but on the
