@@ -153,6 +153,17 @@ def test_a_duel_fits_a_phone_on_its_side(game, size):
     assert board["x"] + board["width"] <= market["x"]
 
 
+@pytest.mark.parametrize("size", [(844, 390), (740, 360)])
+def test_a_duel_on_a_phone_on_its_side_shows_the_hint_under_the_board(game, size):
+    """What to do next was a scroll below the board, supply, pyramid and royal cards."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    expect(game.locator("#t-actions .hint")).to_be_visible()
+    assert_table_in_view(game, width)
+    assert game.locator("#t-bank .cell").first.bounding_box()["width"] >= 30
+
+
 def test_the_board_stays_put_when_the_first_move_is_told(game):
     game.set_viewport_size({"width": 1366, "height": 768})
     load_classic(game, classic_position(current=0), [("Ava", "human"), ("Robo", "easy")])
