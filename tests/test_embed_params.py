@@ -139,7 +139,9 @@ def test_commands_are_accepted_only_from_the_given_parent_origin():
 
 
 def test_message_shapes():
-    assert ready_message("0.1") == {"type": "splendor:ready", "version": "0.1"}
+    assert ready_message("0.1") == {"type": "splendor:ready", "version": "0.1", "problems": []}
+    named = ready_message("0.1", ("embed has no value (use embed=1)",))
+    assert named["problems"] == ["embed has no value (use embed=1)"]
     assert game_over_message("classic", [[1], [0, 2]], [15, 12, 12]) == {
         "type": "splendor:game-over",
         "game": "classic",

@@ -51,8 +51,9 @@ def post(message: dict) -> None:
 
 
 def post_ready(version: str) -> None:
-    """Tell the framing page that the game is ready: {type: "splendor:ready", version}."""
-    post(embed_params.ready_message(version))
+    """Tell the framing page that the game is ready: {type: "splendor:ready", version,
+    problems}."""
+    post(embed_params.ready_message(version, options().problems))
 
 
 def post_game_over(game: str, ranking: list[list[int]], scores: list[int]) -> None:

@@ -186,9 +186,10 @@ def accepts(options: EmbedOptions, origin: str) -> bool:
     return options.parent_origin is not None and origin == options.parent_origin
 
 
-def ready_message(version: str) -> dict:
-    """The message posted to the parent page when the game is ready."""
-    return {"type": READY, "version": version}
+def ready_message(version: str, problems: list[str] | tuple[str, ...] = ()) -> dict:
+    """The message posted to the parent page when the game is ready, with the problems found
+    in the frame's address (so a site owner's page can show them, not only the console)."""
+    return {"type": READY, "version": version, "problems": [str(p) for p in problems]}
 
 
 def game_over_message(game: str, ranking: list[list[int]], scores: list[int]) -> dict:

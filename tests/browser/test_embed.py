@@ -80,7 +80,7 @@ def test_cross_site_frame_plays_and_talks_to_its_parent(
     [ready] = wait_for_messages(page, "splendor:ready")
     assert ready == {
         "origin": game_origin,
-        "data": {"type": "splendor:ready", "version": splendor.__version__},
+        "data": {"type": "splendor:ready", "version": splendor.__version__, "problems": []},
     }
     frame = game_frame(page)
     assert frame.evaluate("document.documentElement.dataset.boot") == "ready"
@@ -259,3 +259,13 @@ def test_a_slip_in_the_frames_address_is_warned_about_in_the_console(page, page_
     assert "Splendor embed: embed has no value (use embed=1)" in warnings
     assert "Splendor embed: 'player' is not a parameter here: did you mean players?" in warnings
     assert page_guard.problems() == []
+
+
+def test_the_ready_message_names_the_slips_in_the_frames_address(
+    page, site_server, host_dir, host_origin
+):
+    # A site owner who never opens the frame's console learns of a misspelt name from its page.
+    src = f"{site_server}?embed=1&fast&player=3&parent_origin={host_origin}"
+    page.goto(host_page(host_dir, host_origin, "slip.html", src))
+    [ready] = wait_for_messages(page, "splendor:ready")
+    assert ready["data"]["problems"] == ["'player' is not a parameter here: did you mean players?"]
