@@ -374,7 +374,9 @@ def restore_focus(selector: str | None) -> None:
     """Keep keyboard focus on the same control, or a sensible one when it disappeared."""
     active = document.activeElement
     shown = found(active) and active.isConnected and active.getClientRects().length > 0
-    if shown and active != document.body:  # (a button of a dialog just closed is not shown)
+    # (a button of a dialog just closed is not shown; the status line only holds the focus
+    # while the viewer has nothing to do)
+    if shown and active != document.body and active != byid("t-status"):
         return
     target = None
     if selector:
@@ -406,6 +408,11 @@ def focus_first() -> None:
         if found(target) and not target.disabled:
             focus_here(target)
             return
+    # nothing to do now (a bot or another player moves): the status line keeps the focus, so
+    # that it is not lost to the page and Tab goes on from the table
+    status = byid("t-status")
+    if not byid("game").hidden and status.getClientRects().length:
+        focus_here(status)
 
 
 def announce() -> None:

@@ -377,6 +377,39 @@ def test_a_few_turns_by_keyboard_alone(game):
     expect(card).to_have_attribute("aria-pressed", "false")
 
 
+# Enter on a control, and where the focus is right after it: read in the same task as the
+# click, so before a bot (moving at once under ?fast) can answer.
+ENTER_THEN_FOCUS = """selector => {
+  const button = document.querySelector(selector);
+  button.focus();
+  button.click();
+  const e = document.activeElement;
+  return e === document.body ? "body" : e.id || e.dataset.pick || e.tagName;
+}"""
+
+
+def test_while_the_bot_moves_the_focus_waits_on_the_status_line(game):
+    seats = [("Ava", "human"), ("Robo", "easy")]
+    for tokens in ("", "wwbbggrrk"):  # a plain take, then one above ten (a dialog)
+        load(game, position(tokens=[tokens, ""], current=0), seats)
+        wait_my_turn(game)
+        for letter in "wbg":
+            game.click(f"#t-bank [data-pick='{letter}']")
+        take = "#t-actions [data-action='take wbg']"
+        if not tokens:  # its button is gone and the bot is to move: not lost to the page
+            assert game.evaluate(ENTER_THEN_FOCUS, take) == "t-status"
+        else:
+            game.click(take)
+            for letter in "ww":
+                game.click(f"#t-dialog [data-pick='{letter}']")
+            # the dialog closes: the focus does not fall to the page either
+            assert game.evaluate(ENTER_THEN_FOCUS, "#t-dialog [data-action='return ww']") == (
+                "t-status"
+            )
+        wait_my_turn(game)  # and the bot's move done, the turn starts on a gem again
+        expect(game.locator("#t-bank [data-pick]").first).to_be_focused()
+
+
 def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
     game.set_viewport_size({"width": 390, "height": 844})
     start(game, [("Ava", "human"), ("Robo", "easy")])
