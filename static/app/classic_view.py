@@ -601,7 +601,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         left = excess - len(ui.picks)
         return (
             f'<h2 class="modal-title" id="dialog-title">{esc(t(lang, "table.return_title"))}</h2>'
-            f'<div class="modal-body"><p>{esc(t(lang, "table.return_body", n=total, k=excess))}</p>'
+            f'<div class="modal-body"><p id="dialog-desc">{esc(t(lang, "table.return_body", n=total, k=excess))}</p>'
             f'<div class="bank">{tokens}</div>'
             f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p></div>'
             f'<div class="modal-actions">{return_actions(lang, ui.picks, done, ui.can_undo)}</div>'
@@ -616,7 +616,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         undo = undo_button(lang, ui.can_undo)
         return (
             f'<h2 class="modal-title" id="dialog-title">{esc(t(lang, "table.noble_title"))}</h2>'
-            f'<div class="modal-body"><p>{esc(t(lang, "table.noble_body"))}</p>'
+            f'<div class="modal-body"><p id="dialog-desc">{esc(t(lang, "table.noble_body"))}</p>'
             f'<div class="nobles">{nobles}</div></div>'
         ) + (f'<div class="modal-actions">{undo}</div>' if undo else "")
     return ""

@@ -922,7 +922,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         card = card_html(lang, data["pending_card"], classes="card--large")
         return _dialog(
             t(lang, "duel.joker_title"),
-            f'<p>{esc(t(lang, "duel.joker_body"))}</p><div class="dialog-card">{card}</div>'
+            f'<p id="dialog-desc">{esc(t(lang, "duel.joker_body"))}</p><div class="dialog-card">{card}</div>'
             f'<div class="btn-row choices">{buttons}</div>',
             undo_button(lang, ui.can_undo),
         )
@@ -937,7 +937,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         )
         return _dialog(
             t(lang, "duel.steal_title"),
-            f'<p>{esc(t(lang, "ability.steal_help"))}</p><div class="bank">{tokens}</div>',
+            f'<p id="dialog-desc">{esc(t(lang, "ability.steal_help"))}</p><div class="bank">{tokens}</div>',
             undo_button(lang, ui.can_undo),
         )
     if pending == "royal":
@@ -950,7 +950,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
         )
         return _dialog(
             t(lang, "duel.royal_title"),
-            f"<p>{esc(t(lang, 'duel.royal_body', n=me['crowns']))}</p>"
+            f"<p id='dialog-desc'>{esc(t(lang, 'duel.royal_body', n=me['crowns']))}</p>"
             f'<div class="royals">{cards}</div>',
             undo_button(lang, ui.can_undo),
         )
@@ -1000,7 +1000,7 @@ def _discard_html(data: dict, ui: Ui) -> str:
     actions = return_actions(lang, ui.picks, done, ui.can_undo)
     return _dialog(
         t(lang, "table.return_title"),
-        f"<p>{esc(t(lang, 'table.return_body', n=total, k=excess))}</p>"
+        f"<p id='dialog-desc'>{esc(t(lang, 'table.return_body', n=total, k=excess))}</p>"
         f'<div class="bank">{"".join(tokens)}</div>'
         f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p>',
         actions,

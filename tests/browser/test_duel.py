@@ -216,6 +216,7 @@ def test_a_royal_card_is_taken_at_three_crowns(game):
     game.click("#t-actions [data-action='buy 1g4']")
     dialog = game.locator("#t-dialog")
     expect(dialog).to_contain_text("You have 3 crowns: take a royal card.")
+    expect(dialog).to_have_accessible_description("You have 3 crowns: take a royal card.")
     expect(dialog.locator("[data-action^='royal ']")).to_have_count(4)
     dialog.get_by_role("button", name="Undo the move").click()  # a way back without Ctrl+Z
     expect(dialog).to_be_hidden()
