@@ -780,6 +780,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             f'<span class="token{" is-zero" if not n else ""}" data-gem="{letter}">{gem(letter)}'
             f'<span class="token-count">{number(lang, n)}</span></span></div>'
         )
+    none = number(lang, 0)  # in the language's digits, as every other count
     summary = esc(
         listing(
             lang,
@@ -787,8 +788,8 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
                 t(lang, "table.points_count", n=p["points"]),
                 t(lang, "duel.crowns_count", n=p["crowns"]),
                 t(lang, "duel.privileges_count", n=p["privileges"]),
-                t(lang, "table.tokens") + ": " + (gem_list(lang, p["tokens"]) or "0"),
-                t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or "0"),
+                t(lang, "table.tokens") + ": " + (gem_list(lang, p["tokens"]) or none),
+                t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or none),
             ],
         )
     )

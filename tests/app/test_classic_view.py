@@ -213,6 +213,9 @@ def test_persian_cards_and_nobles_use_persian_digits():
     html = "".join(cv.render(c.view().to_data(), ui_for(c, lang="fa")).values())
     assert re.findall(r"<b>([^<]*)</b>", html) and not re.search(r"<b>[0-9]", html)
     assert not re.search(r'card-points">[0-9]', html)
+    # the players' summaries for screen readers too, with nothing held yet
+    summaries = re.findall(r'<p class="visually-hidden">([^<]*)</p>', html)
+    assert len(summaries) == 2 and not re.search(r"[0-9]", "".join(summaries)), summaries
 
 
 def test_players_with_equal_scores_keep_their_own_line_on_the_chart():

@@ -199,6 +199,9 @@ def test_persian_board_order_and_costs_use_persian_digits():
     html = "".join(dv.render(state.view(0).to_data(), ui(lang="fa")).values())
     assert 'data-order="۱"' in html and not re.search(r'data-order="[0-9]', html)
     assert not re.search(r"<b>[0-9]", html)
+    # the players' summaries for screen readers too, with nothing held yet
+    summaries = re.findall(r'<p class="visually-hidden">([^<]*)</p>', html)
+    assert len(summaries) == 2 and not re.search(r"[0-9]", "".join(summaries)), summaries
 
 
 def test_persian_labels_joined_by_the_code_use_the_persian_comma():
