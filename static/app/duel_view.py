@@ -913,11 +913,15 @@ def dialog_html(data: dict, ui: Ui) -> str:
     lang, legal, pending = ui.lang, data["legal"], data["pending"]
     me = data["players"][data["player"]]
     if pending == "joker":
+        # named "red, Bonuses: 1" (the count alone read "red 1")
+        bonuses = t(lang, "table.bonuses")
         buttons = "".join(
             f'<button type="button" class="btn joker-choice" data-gem="{k}"'
-            f' data-action="joker {k}">{gem(k, "gem--m")} {esc(t(lang, f"colour.{k}"))}'
-            f' <span class="bonus-count">{number(lang, me["bonuses"][k])}</span></button>'
-            for k in GEMS
+            f' data-action="joker {k}" aria-label="'
+            + esc(listing(lang, [t(lang, f"colour.{k}"), f"{bonuses}: {number(lang, n)}"]))
+            + f'">{gem(k, "gem--m")} {esc(t(lang, f"colour.{k}"))}'
+            f' <span class="bonus-count">{number(lang, n)}</span></button>'
+            for k, n in ((k, me["bonuses"][k]) for k in GEMS)
             if f"joker {k}" in legal
         )
         card = card_html(lang, data["pending_card"], classes="card--large")

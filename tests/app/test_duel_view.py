@@ -131,6 +131,9 @@ def test_each_ability_is_asked_in_the_page():
     after = play(joker, "buy 1j1")
     html = dv.dialog_html(after.view(0).to_data(), ui())
     assert actions_in(html) == {"joker r"} and "Choose the joker" in html
+    assert 'aria-label="red, Bonuses: 1"' in html
+    fa = dv.dialog_html(after.view(0).to_data(), ui(lang="fa"))
+    assert 'aria-label="قرمز، تخفیف‌ها: ۱"' in fa
     crowns = position(board=BOARD, cards=(["1w4", "1b4", "1g4"], []))
     crowns.pending = "royal"
     crowns._legal = None

@@ -195,7 +195,7 @@ def test_a_joker_card_is_placed_on_a_chosen_colour(game):
     dialog = game.locator("#t-dialog")
     expect(dialog).to_contain_text("Choose the joker's colour")
     expect(dialog.locator("[data-action^='joker ']")).to_have_count(2)  # blue or red
-    dialog.locator("[data-action='joker r']").click()
+    dialog.get_by_role("button", name="red, Bonuses: 1", exact=True).click()  # not "red 1"
     expect(dialog).to_be_hidden()
     red = seat(game, 0).locator(".card-stack[data-gem='r'] .card")
     expect(red).to_have_count(2)
