@@ -632,7 +632,7 @@ def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
     if data["pending"] == "token":
         letter = CARDS[CARD_INDEX[data["pending_card"]]].to_data()["colour"]
         text = t(lang, "duel.token_title", colour=t(lang, f"colour.{letter}"))
-        return f'<p class="hint banner">{gem(letter)} {esc(text)}</p>'
+        return f'<p class="hint banner" data-announce>{gem(letter)} {esc(text)}</p>'
     if not main:
         return ""  # a dialog asks for the decision
     cancel = (

@@ -425,6 +425,11 @@ def announce() -> None:
     # then, if the screen now waits for this device (or can go no further), say so too
     if lines and status_text():
         lines.append(status_text())
+        # and a step asked on the table itself rather than in a dialog (the Duel's token to
+        # take after a purchase): the focus lands on a board cell that does not say why
+        prompt = document.querySelector("#t-actions [data-announce]")
+        if found(prompt):
+            lines.append(str(prompt.textContent).strip())
     headline = document.querySelector("#t-end .end-headline")  # the game just ended: who won
     if lines and found(headline):
         lines.append(str(headline.textContent))

@@ -377,6 +377,26 @@ def test_arrow_keys_move_between_the_boards_cells(game):
     expect(centre).to_have_attribute("aria-pressed", "true")
 
 
+def test_the_token_ability_is_said_and_played_by_keyboard(game):
+    board = "kbwrk gwrkw grkwr rkwrg ppyyy"  # the only blue token at b1
+    pyramid = [
+        ["1b5", "1w1", "1g4", "1j1", "1r2"],
+        ["2w1", "2b3", "2g1", "2r1"],
+        ["3w1", "3b1", "3g1"],
+    ]
+    load(game, position(board=board, tokens=("wwkk", ""), pyramid=pyramid))
+    game.locator("#t-market [data-select='1b5']").focus()
+    game.keyboard.press("Enter")  # the card, then its Buy
+    game.keyboard.press("Enter")
+    # the focus is on the board's only blue token, and the live region says why
+    expect(cell(game, "b1")).to_be_focused()
+    expect(game.locator("#announce")).to_contain_text("Take a blue token from the board")
+    before = moves(game)
+    game.keyboard.press("Enter")
+    wait_moved(game, before)
+    expect(game.locator("#t-log")).to_contain_text("Ava took 1 blue from the board")
+
+
 def test_on_a_phone_a_card_chosen_low_is_not_hidden_by_the_action_bar(game):
     """The bar grows when a card is chosen and used to cover it whole, cost and all."""
     game.set_viewport_size({"width": 390, "height": 844})
