@@ -985,7 +985,10 @@ def _discard_html(data: dict, ui: Ui) -> str:
         if not held:
             continue
         picked = have.get(k, 0)
-        label = esc(t(lang, "table.cost_item", n=held, colour=t(lang, f"colour.{k}")))
+        label = t(lang, "table.cost_item", n=held - picked, colour=t(lang, f"colour.{k}"))
+        if picked:  # as the count shown; aria-pressed says one is picked, not how many
+            label = t(lang, "a11y.picked", what=label, n=picked)
+        label = esc(label)
         inner = f'{gem(k)}<span class="token-count">{number(lang, held - picked)}</span>'
         if picked or (k in can and picked < held):
             extra = f' data-picked="{number(lang, picked)}"' if picked else ""

@@ -164,6 +164,9 @@ def test_discard_asks_for_exactly_the_excess():
     data = state.view(0).to_data()
     html = dv.dialog_html(data, ui(picks="w"))
     assert "return 2" in html and not actions_in(html)
+    # a screen reader hears the pick counted, as the token shows it (was "3 white" throughout)
+    assert 'aria-label="2 white, 1 picked"' in html
+    assert 'aria-label="1 white, 2 picked"' in dv.dialog_html(data, ui(picks="ww"))
     assert dv.toggle_pick(data["legal"], "discard", "w", "k") == "wk"
     html = dv.dialog_html(data, ui(picks="wk", can_undo=True))
     assert actions_in(html) == {"discard wk"}
