@@ -614,7 +614,7 @@ def board_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
             f'<button type="button" class="{" ".join(classes)}" {attrs} data-gem="{letter}"'
             f' {state} aria-label="{label}">{chip}</button>'
         )
-    label = esc(t(lang, "duel.board"))
+    label = esc(t(lang, "duel.board_grid"))  # not "Board" again: the region is named so
     return f'<div class="duel-board" role="group" aria-label="{label}">{"".join(cells)}</div>'
 
 
@@ -789,7 +789,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
                 t(lang, "duel.crowns_count", n=p["crowns"]),
                 t(lang, "duel.privileges_count", n=p["privileges"]),
                 t(lang, "table.tokens") + ": " + (gem_list(lang, p["tokens"]) or none),
-                t(lang, "table.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or none),
+                t(lang, "duel.bonuses") + ": " + (gem_list(lang, nonzero(p["bonuses"])) or none),
             ],
         )
     )
@@ -914,7 +914,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
     me = data["players"][data["player"]]
     if pending == "joker":
         # named "red, Bonuses: 1" (the count alone read "red 1")
-        bonuses = t(lang, "table.bonuses")
+        bonuses = t(lang, "duel.bonuses")
         buttons = "".join(
             f'<button type="button" class="btn joker-choice" data-gem="{k}"'
             f' data-action="joker {k}" aria-label="'

@@ -133,7 +133,7 @@ def test_each_ability_is_asked_in_the_page():
     assert actions_in(html) == {"joker r"} and "Choose the joker" in html
     assert 'aria-label="red, Bonuses: 1"' in html
     fa = dv.dialog_html(after.view(0).to_data(), ui(lang="fa"))
-    assert 'aria-label="قرمز، تخفیف‌ها: ۱"' in fa
+    assert 'aria-label="قرمز، پاداش‌ها: ۱"' in fa  # the Duel rulebook's word
     crowns = position(board=BOARD, cards=(["1w4", "1b4", "1g4"], []))
     crowns.pending = "royal"
     crowns._legal = None
@@ -304,3 +304,10 @@ def test_with_no_gold_on_the_board_a_card_out_of_reach_still_says_what_it_lacks(
     assert 'data-select="3w1"' in mine
     html = dv.actions_html(data, ui(selected="3w1"), main=True, mine=True)
     assert "you lack" in html and "No gold" not in html and "3 reserved" not in html
+
+
+def test_the_board_grid_is_not_named_like_its_region():
+    data = position(board=BOARD).view(0).to_data()
+    html = dv.board_html(data, ui(), main=True, mine=True)
+    assert 'class="duel-board" role="group" aria-label="Board, 5 by 5 cells"' in html
+    assert dv.REGION_LABELS["bank"] == "duel.board"  # the region around it: "Board"
