@@ -37,14 +37,19 @@ def assert_table_in_view(page, width: int, regions=TABLE) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-@pytest.mark.parametrize("size", [(1366, 657), (1024, 640)])
-def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
-    width, height = size
-    game.set_viewport_size({"width": width, "height": height})
+def four_after_a_round(game, size):
+    """At this viewport size, Ana and three easy bots; Ana's second turn."""
+    game.set_viewport_size({"width": size[0], "height": size[1]})
     start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
     wait_my_turn(game)
     take_gems(game)
     wait_my_turn(game)
+
+
+@pytest.mark.parametrize("size", [(1366, 657), (1024, 640)])
+def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
+    width, height = size
+    four_after_a_round(game, size)
     expect(game.locator("#t-nobles .noble")).to_have_count(5)
     expect(game.locator("#t-market .card-row")).to_have_count(3)
     assert_table_in_view(game, width)
@@ -98,12 +103,8 @@ BOARD_REGIONS = ["#t-status", "#t-last", "#t-nobles", "#t-market", "#t-bank"]
 @pytest.mark.parametrize("size", PHONES_ON_THEIR_SIDE)
 def test_a_classic_table_for_four_fits_a_phone_on_its_side(game, size):
     """Nobles, cards and bank in one view beside the players; they were a page below each other."""
-    width, height = size
-    game.set_viewport_size({"width": width, "height": height})
-    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
-    wait_my_turn(game)
-    take_gems(game)
-    wait_my_turn(game)
+    width = size[0]
+    four_after_a_round(game, size)
     expect(game.locator("#t-nobles .noble")).to_have_count(5)
     assert_table_in_view(game, width, BOARD_REGIONS)
     side = game.locator(".side-area").bounding_box()
@@ -123,11 +124,7 @@ def test_a_phone_on_its_side_shows_the_turn_the_hint_and_my_tokens_beside_the_bo
     players' column; now the turn, the board, the hint and the player's own tokens are all
     in the first view, and the page does not scroll."""
     width, height = size
-    game.set_viewport_size({"width": width, "height": height})
-    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy"), ("D", "easy")])
-    wait_my_turn(game)
-    take_gems(game)
-    wait_my_turn(game)
+    four_after_a_round(game, size)
     expect(game.locator("#t-actions .hint")).to_be_visible()
     assert_table_in_view(game, width)  # the action bar's hint too
     mine = game.locator("#t-players .player[data-seat='0']")
