@@ -465,6 +465,9 @@ def test_export_then_import_then_replay_forwards_and_backwards(page, site_server
     assert data["format"] == "splendor-record" and len(data["moves"]) == count
     assert data["names"] == ["Ava", "Robo"]
     page.click("#game [data-command='new']")
+    # one control named "Import game" (its text is not read again beside it)
+    expect(page.get_by_role("button", name="Import game")).to_have_count(1)
+    assert page.locator("body").aria_snapshot().count("Import game") == 1
     with page.expect_file_chooser() as chooser:
         page.click("#import-label")
     chooser.value.set_files(str(path))
