@@ -947,9 +947,9 @@ def dialog_html(data: dict, ui: Ui) -> str:
         )
     if pending == "royal":
         cards = "".join(
-            f'<figure class="royal-choice">'
+            f'<figure class="royal-choice" role="none">'  # the button says it all, once
             f"{royal_html(lang, r, classes='is-selectable', action=f'royal {r}')}"
-            f"<figcaption>{esc(royal_caption(lang, r))}</figcaption></figure>"
+            f'<figcaption aria-hidden="true">{esc(royal_caption(lang, r))}</figcaption></figure>'
             for r in data["royals"]
             if f"royal {r}" in legal
         )

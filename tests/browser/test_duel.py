@@ -218,6 +218,8 @@ def test_a_royal_card_is_taken_at_three_crowns(game):
     expect(dialog).to_contain_text("You have 3 crowns: take a royal card.")
     expect(dialog).to_have_accessible_description("You have 3 crowns: take a royal card.")
     expect(dialog.locator("[data-action^='royal ']")).to_have_count(4)
+    said = dialog.aria_snapshot()  # each royal card once: its button, not a figure and caption
+    assert said.count("Royal card") == 4 and "figure" not in said, said
     dialog.get_by_role("button", name="Undo the move").click()  # a way back without Ctrl+Z
     expect(dialog).to_be_hidden()
     game.click("#t-market [data-select='1g4']")
