@@ -604,7 +604,7 @@ def dialog_html(data: dict, ui: Ui) -> str:
             f'<h2 class="modal-title" id="dialog-title">{esc(t(lang, "table.return_title"))}</h2>'
             f'<div class="modal-body"><p id="dialog-desc">{esc(t(lang, "table.return_body", n=total, k=excess))}</p>'
             f'<div class="bank">{tokens}</div>'
-            f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p></div>'
+            f'<p class="hint" data-left>{esc(t(lang, "table.return_left", k=left))}</p></div>'
             f'<div class="modal-actions">{return_actions(lang, ui.picks, done, ui.can_undo)}</div>'
         )
     if data["pending"] == "noble":

@@ -1010,7 +1010,7 @@ def _discard_html(data: dict, ui: Ui) -> str:
         t(lang, "table.return_title"),
         f"<p id='dialog-desc'>{esc(t(lang, 'table.return_body', n=total, k=excess))}</p>"
         f'<div class="bank">{"".join(tokens)}</div>'
-        f'<p class="hint">{esc(t(lang, "table.return_left", k=left))}</p>',
+        f'<p class="hint" data-left>{esc(t(lang, "table.return_left", k=left))}</p>',
         actions,
     )
 

@@ -614,6 +614,9 @@ def toggle_pick(value: str) -> None:
     APP.picks = APP.renderer.toggle_pick(legal, c.state.pending, APP.picks, value)
     APP.selected = ""
     render()
+    left = document.querySelector("#t-dialog[open] [data-left]")  # a return: how many more
+    if found(left):
+        byid("announce").textContent = str(left.textContent)
 
 
 def cancel() -> None:

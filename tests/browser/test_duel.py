@@ -243,6 +243,7 @@ def test_the_discard_dialog_returns_exactly_the_excess(game):
     confirm = dialog.locator(".modal-actions .btn--primary")
     expect(confirm).to_be_disabled()
     dialog.locator("[data-pick='k']").click()
+    expect(game.locator("#announce")).to_have_text("Still to return: 1")
     expect(confirm).to_be_disabled()
     dialog.locator("[data-pick='w']").click()
     expect(dialog.locator("[data-pick]:not(.is-selected)")).to_have_count(0)

@@ -157,7 +157,9 @@ def test_returning_tokens_above_ten_asks_for_exactly_the_excess(game):
     confirm = dialog.locator(".modal-actions .btn--primary")
     expect(confirm).to_be_disabled()
     dialog.locator("[data-pick='r']").click()
+    expect(game.locator("#announce")).to_have_text("Still to return: 2")  # said as it changes
     dialog.locator("[data-pick='r']").click()
+    expect(game.locator("#announce")).to_have_text("Still to return: 1")
     expect(confirm).to_be_disabled()
     dialog.locator("[data-pick='k']").click()
     # Three chosen: no token may be added any more, and the return can be confirmed.
