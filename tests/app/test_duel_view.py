@@ -140,7 +140,11 @@ def test_each_ability_is_asked_in_the_page():
     html = dv.dialog_html(crowns.view(0).to_data(), ui())
     assert actions_in(html) == {"royal r1", "royal r2", "royal r3", "royal r4"}
     # each says what it gives, not only an icon (phones have no hover)
-    assert html.count("<figcaption>") == 4 and "Steal" in html and "Play again" in html
+    assert (
+        html.count('<figcaption aria-hidden="true">') == 4
+        and "Steal" in html
+        and "Play again" in html
+    )
     thief = position(board=BOARD, tokens=("", "wp"))
     thief.pending = "steal"
     thief._legal = None
