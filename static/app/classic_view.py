@@ -459,15 +459,11 @@ def _card_actions(data: dict, ui: Ui) -> str:
 def _card_hint(data: dict, ui: Ui, card: dict | None) -> str:
     """What the selected card allows: buy or reserve, or why it cannot be bought yet."""
     lang, legal, me = ui.lang, data["legal"], data["players"][data["viewer"]]
-    if not card or {f"buy {ui.selected}", f"reserve {ui.selected}"} <= set(legal):
+    buyable, reservable = f"buy {ui.selected}" in legal, f"reserve {ui.selected}" in legal
+    if not card or (buyable and reservable):
         return t(lang, "table.hint_card")
-    if f"buy {ui.selected}" in legal:
-        text = t(lang, "table.hint_card_buy")
-        if len(me["reserved"]) >= 3 and card not in me["reserved"]:
-            text += " " + t(lang, "table.reserve_full")
-        return text
-    text = why_not_buy(lang, card["cost"], me)
-    if f"reserve {ui.selected}" in legal:
+    text = t(lang, "table.hint_card_buy") if buyable else why_not_buy(lang, card["cost"], me)
+    if reservable:
         text += " " + t(lang, "table.hint_reserve_only")
     elif len(me["reserved"]) >= 3 and card not in me["reserved"]:
         text += " " + t(lang, "table.reserve_full")

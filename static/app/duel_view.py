@@ -710,23 +710,22 @@ def _card_actions(data: dict, ui: Ui) -> str:
     me = data["players"][data["player"]]
     card = CARDS[CARD_INDEX[cid]].to_data()
     cost = card["cost"]
+    buyable = f"buy {cid}" in legal
     reservable = any(n.startswith("reserve ") and n.endswith(f" {cid}") for n in legal)
-    hint = t(lang, "table.hint_card" if reservable else "table.hint_card_buy")
-    if f"buy {cid}" in legal:
-        if not reservable and cid not in me["reserved"] and len(me["reserved"]) >= 3:
-            hint += " " + t(lang, "table.reserve_full")
+    if buyable:
+        hint = t(lang, "table.hint_card" if reservable else "table.hint_card_buy")
+    elif card["colour"] == "j" and not any(me["bonuses"].values()):
+        hint = t(lang, "duel.joker_needs_bonus")
     else:
         hint = why_not_buy(lang, cost, me, undiscounted="p")
-        if card["colour"] == "j" and not any(me["bonuses"].values()):
-            hint = t(lang, "duel.joker_needs_bonus")
-        if reservable or cid in me["reserved"]:
-            pass
-        elif len(me["reserved"]) >= 3:
-            hint += " " + t(lang, "table.reserve_full")
-        else:
-            hint += " " + t(lang, "duel.reserve_no_gold")
+    if reservable or cid in me["reserved"]:
+        pass
+    elif len(me["reserved"]) >= 3:
+        hint += " " + t(lang, "table.reserve_full")
+    elif not buyable:  # a card it could buy needs no "either"
+        hint += " " + t(lang, "duel.reserve_no_gold")
     out = [f'<p class="hint">{esc(hint)}</p>']
-    if f"buy {cid}" in legal:
+    if buyable:
         paid = payment(cost, me["bonuses"], me["tokens"], undiscounted="p")
         words = gem_list(lang, paid) if paid else t(lang, "table.free")
         pips = "".join(pip(k, n, lang) for k, n in paid.items())

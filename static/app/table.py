@@ -423,8 +423,9 @@ def announce() -> None:
         lines += APP.renderer.log_lines(APP.lang, display_names(c), entry)
     APP.seen_entries = len(c.entries)
     # then, if the screen now waits for this device (or can go no further), say so too
-    if lines and status_text():
-        lines.append(status_text())
+    status = status_text() if lines else ""
+    if status:
+        lines.append(status)
         # and a step asked on the table itself rather than in a dialog (the Duel's token to
         # take after a purchase): the focus lands on a board cell that does not say why
         prompt = document.querySelector("#t-actions [data-announce]")
