@@ -26,6 +26,7 @@ import binascii
 import hashlib
 import re
 import sys
+import urllib.parse
 
 from splendor.common import LoadError, Record, VersionError
 from splendor.records import MAX_MOVES, MAX_SEED, new_state
@@ -37,6 +38,7 @@ _VALUE = {ch: i for i, ch in enumerate(DIGITS)}
 CHECK_LENGTH = 6
 MAX_LINK = 12_000  # characters; far above a real game (see docs/saves.md)
 _FIELDS = 7
+_TRAILING = re.compile(r"[^0-9A-Za-z_-]+$")
 _GAME = re.compile(r"(?:c([234])|d)(t[0-9]{1,3})?(f)?(s[0-3])?")
 
 
@@ -164,7 +166,11 @@ def decode_link(text) -> tuple[Record, tuple[str, ...]]:
     """
     if not isinstance(text, str):
         raise LinkError("a link must be text")
-    text = text.strip().rpartition("#")[2].replace("%7E", "~").replace("%7e", "~")
+    # a browser's location.hash percent-encodes "~" and anything pasted after the link
+    text = urllib.parse.unquote(text.strip().rpartition("#")[2], errors="replace")
+    # A link pasted from a sentence or a chat often drags a "." or ")" after it; the checksum,
+    # the last field, is base-64 digits only, so anything else at the end is not the link's.
+    text = _TRAILING.sub("", text)
     if not text:
         raise LinkError("link is empty")
     if len(text) > MAX_LINK:

@@ -66,6 +66,20 @@ def test_the_link_is_url_safe_ascii_and_a_whole_address_opens():
     assert names == ("<b>&\"'#?", "ok")
 
 
+@pytest.mark.parametrize(
+    "after", [".", ",", ")", "!", ".)", "…", '"', ">", "\u200b", "%E2%80%A6", "%22", ".%20"]
+)
+def test_punctuation_pasted_after_a_link_is_not_part_of_it(after):
+    link = encode_link(bot_game("classic", 2, "random", 3), ["A", "B"])
+    assert decode_link(f"https://example.org/#{link}{after}") == decode_link(link)
+
+
+def test_a_link_percent_encoded_by_the_browser_opens():
+    link = encode_link(bot_game("classic", 2, "random", 3), ["A", "B"])
+    assert "~" in link
+    assert decode_link(link.replace("~", "%7E")) == decode_link(link)
+
+
 def relinked(link: str, index: int, value: str) -> str:
     """The link with one field replaced and a recomputed (valid) checksum: a deliberate edit."""
     parts = link.split(".")
