@@ -405,6 +405,41 @@ def replay_history(argument: str) -> None:
         open_replay(games[index].record, games[index].names)
 
 
+def on_storage(event) -> None:
+    """Another tab saved: the setup screen shows what is kept now, and a game on screen that
+    the other tab played on (or finished, or took back) is shown as it was saved there."""
+    if event.key not in (SAVE_KEY, PAUSED_KEY, HISTORY_KEY, None):
+        return
+    c = table.APP.controller
+    if c is None:  # the setup screen
+        refresh_setup()
+        return
+    if getattr(c, "replaying", False) or not c.savable or event.key not in (SAVE_KEY, HISTORY_KEY):
+        return
+    there = saved_elsewhere(c.session, event.key, event.newValue)
+    if there is None or there.to_json() == c.session.to_json():
+        return
+    if there.state.is_over:
+        MEMORY.archived = (there.record.seed, there.record.moves)  # already in the history
+    show_session(there)
+    table.toast(t(lang(), "saves.other_tab", n=number(lang(), len(there.record.moves))))
+
+
+def saved_elsewhere(session: Session, key: str, text) -> Session | None:
+    """This game as another tab just stored it under `key`, or None."""
+    if text is None or text is jsnull:
+        return None
+    if key == SAVE_KEY:
+        if stored_key(str(text)) != session.game_key():
+            return None
+        try:
+            return Session.from_json(str(text))
+        except LoadError:
+            return None
+    finished = load_history(str(text))[0]
+    return next((game for game in finished if game.game_key() == session.game_key()), None)
+
+
 def invite_new(_: str = "") -> None:
     """Start a game played by link from the setup form, and show its invite link."""
     choice = setup_form.read_choice()
@@ -762,6 +797,7 @@ def install() -> None:
     table.ON_LANGUAGE.append(on_language)
     document.addEventListener("keydown", create_proxy(on_key))
     window.addEventListener("hashchange", create_proxy(open_from_hash))
+    window.addEventListener("storage", create_proxy(on_storage))
     byid("import-file").addEventListener("change", create_proxy(on_import))
     byid("paused-list").addEventListener("focusout", create_proxy(withdraw_forget))
     refresh_setup()

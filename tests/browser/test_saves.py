@@ -293,6 +293,39 @@ def test_two_tabs_playing_two_games_lose_neither(page, site_server):
         other.close()
 
 
+def test_a_tab_follows_the_game_another_tab_plays_on(page, site_server):
+    start(page, [("Ava", "human"), ("Robo", "easy")])
+    my_move(page)
+    page.wait_for_function(MY_TURN)
+    other = page.context.new_page()
+    guard = PageGuard(other, site_server)
+    try:
+        open_page(other, site_server + "?fast")
+        other.select_option("#lang", "en")
+        offer = other.locator("#continue")
+        expect(offer).to_be_visible()
+        before = offer.text_content()
+        my_move(page)  # the setup screen of the other tab offers the game as it is now
+        page.wait_for_function(MY_TURN)
+        expect(offer).not_to_have_text(before)
+        expect(offer).to_contain_text("Continue Splendor: Ava, Robo, turn")
+        offer.click()
+        other.wait_for_function(MY_TURN)
+        my_move(other)  # played on there: this tab shows it, and plays on from it
+        other.wait_for_function(MY_TURN)
+        wait_moves(page, moves(other))
+        expect(page.locator("#toasts")).to_contain_text("played on in another tab")
+        page.wait_for_function(MY_TURN)
+        assert page.evaluate("splendorApp.state()") == other.evaluate("splendorApp.state()")
+        my_move(page)
+        page.wait_for_function(MY_TURN)
+        wait_moves(other, moves(page))
+        assert len(json.loads(stored(page))["moves"]) == moves(page) == moves(other)
+        assert guard.problems() == []
+    finally:
+        other.close()
+
+
 def test_a_game_set_aside_and_finished_leaves_the_games_in_progress(page, site_server):
     whole = play("classic", 2, [make_bot("medium", "classic")] * 2, 3, 400)
     last = whole.record.moves[-1]
