@@ -179,6 +179,8 @@ def decode_link(text) -> tuple[Record, tuple[str, ...]]:
         raise LinkError("link is corrupted (characters a link never holds)")
     parts = text.split(".")
     try:
+        if len(parts) == 1 or len(parts[0]) > 2:  # every version's link starts "<version>."
+            raise LinkError("no version")
         version = _number(parts[0], "version")
     except LinkError:
         raise LinkError("not a Splendor game link") from None

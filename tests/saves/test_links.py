@@ -96,6 +96,8 @@ LINK = encode_link(cut(bot_game("classic", 3, "random", 2), 30), ["A", "B", "C"]
     [
         ("", "link is empty"),
         ("hello world", "not a Splendor game link"),
+        ("hello", "not a Splendor game link"),
+        ("Hello!", "not a Splendor game link"),
         (LINK[: len(LINK) // 2], "link is truncated"),
         (LINK[:-2], "link is truncated"),
         (LINK.rpartition(".")[0], "link is truncated"),
