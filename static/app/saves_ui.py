@@ -552,6 +552,12 @@ def open_from_hash(*_) -> None:
         show_session(newer)
         table.toast(t(lang(), "share.older_link", n=len(newer.record.moves)))
         return
+    rewritten = rewritten_move(session, kept)
+    if rewritten is not None:  # an edited or forked link must not undo what was played here
+        saved, index = rewritten
+        show_session(saved)
+        table.toast(t(lang(), "share.changes_my_move", n=number(lang(), index + 1)), error=True)
+        return
     # ...unless this device has played another seat of this game: opening its own link again
     # (or one posted to a group) must not hand it a rival's seat and hidden cards
     seat = seat_played_here(session, kept)
@@ -588,6 +594,22 @@ def saved_sequel(session: Session, kept: list[Session]) -> Session | None:
         later = saved.record.moves
         if len(later) > len(moves) and later[: len(moves)] == moves:
             return saved
+    return None
+
+
+def rewritten_move(session: Session, kept: list[Session]) -> tuple[Session, int] | None:
+    """The copy kept here, and the index of its first move, that this device played and the
+    link changes (a link edited, or played on from an older one by someone else); or None."""
+    moves = session.record.moves
+    for saved in kept:
+        seat = saved.played_seat
+        for index, (mover, move) in enumerate(
+            saved.moves[: len(moves)] if seat is not None else []
+        ):
+            if moves[index] != move:
+                if mover == seat:
+                    return saved, index
+                break
     return None
 
 

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from splendor.arena import play
 from splendor.bots import make_bot
+from splendor.links import encode_link
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
 from splendor.session import PAUSED_FORMAT, SAVE_FORMAT, Session, add_to_history, history_text
@@ -637,6 +638,22 @@ def test_opening_the_link_this_device_just_sent_keeps_its_seat(page, site_server
     export = page.locator("#game [data-command='export']")
     expect(export).to_be_disabled()
     expect(export).to_have_attribute("title", re.compile("once it is over"))
+
+
+def test_a_link_that_changes_a_move_played_here_is_refused(page, site_server):
+    """Anyone can recompute a link's checksum: an edited link (or one played on from an older
+    link by someone else) must not replace what this device played."""
+    invite_and_move(page)
+    saved = stored(page)
+    session = Session.from_json(saved)
+    first = session.state_at(0).legal_actions()
+    other = next(a.notation for a in first if a.notation != session.record.moves[0])
+    forged = dataclasses.replace(session.record, moves=(other,))
+    link = encode_link(forged, ["Ann", "Bo"])
+    open_page(page, f"{site_server}?fast#{link}")
+    expect(page.locator("#toasts")).to_contain_text("This link changes move 1")
+    assert stored(page) == saved
+    assert moves(page) == 1 and page.locator("#t-log li").first.text_content() != ""
 
 
 def test_an_old_link_of_a_game_finished_here_shows_the_finished_game(page, site_server):
