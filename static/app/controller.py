@@ -218,15 +218,13 @@ class Controller:
 
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it); UndoError if none."""
-        handing = self.handoff is not None
         self.session.undo()
-        self._changed(ask=handing)
+        self._changed()
 
     def redo(self) -> None:
         """Replay the last undone decision; UndoError if there is none."""
-        handing = self.handoff is not None
         self.session.redo()
-        self._changed(ask=handing)
+        self._changed()
 
     def accept_handoff(self) -> None:
         """The next human has the device: show their view."""
@@ -275,9 +273,11 @@ class Controller:
         self.session.play(notation)
         self._changed()
 
-    def _changed(self, ask: bool = False) -> None:
-        # ask: undone or redone on a hand-off screen, whoever holds the device (the next
-        # player, maybe) must not see the view it leads back to without passing it first
+    def _changed(self) -> None:
+        # A hand-off still pending (undone or redone on its screen, a bot moved meanwhile) is
+        # asked for again: whoever holds the device, maybe the next player, must not see
+        # the view the change leads to without passing it first.
+        ask = self.handoff is not None
         self._sync()
         self.handoff = None
         self._follow_turn(starting=ask)
@@ -305,11 +305,22 @@ class Controller:
                 self.scores.append(after.scores())
 
     def _follow_turn(self, starting: bool = False) -> None:
-        """Show the deciding human's view; between two humans, ask for a hand-off first."""
+        """Show the deciding human's view; between two humans, ask for a hand-off first.
+
+        starting: nobody is known to hold the device (a game opened or resumed, an undo on a
+        hand-off screen). With several humans, the device is then asked for even on a bot's
+        turn, by the next human to move: any human's view would show their blind reserves.
+        """
         current = self.state.current_player
-        if current is None or not self.seats[current].is_human or self.by_link:
+        if current is None or self.by_link:
             return
-        if len(self.human_seats()) == 1:
+        humans = self.human_seats()
+        if not self.seats[current].is_human:
+            if starting and len(humans) > 1:
+                after = [seat for seat in humans if seat > current]
+                self.handoff = (after or humans)[0]
+            return
+        if len(humans) == 1:
             self.viewer = current
         elif starting or current != self.viewer:
             self.handoff = current

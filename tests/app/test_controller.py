@@ -178,3 +178,22 @@ def test_each_bot_decision_is_timed_with_its_longest_slice():
     asyncio.run(c.run_bots(0, no_wait))
     assert [level for level, _, _ in c.think_times] == ["easy", "medium"] * 2
     assert all(0 <= longest <= whole for _, whole, longest in c.think_times)
+
+
+def test_pass_and_play_with_a_bot_resumed_on_the_bots_turn_asks_for_the_device_first():
+    # Ann reserves blind (a card only she may see); the game is saved on the bot's turn.
+    seats = [Seat("Ann"), Seat("Robo", BOT, "greedy"), Seat("Bo")]
+    c = Controller.new(classic, seats, seed=3, first_player=0)
+    c.accept_handoff()
+    c.play("reserve deck3")
+    assert c.bot_to_move and c.handoff is None and c.viewer == 0  # Ann still holds it
+    resumed = Controller(classic, Session.from_json(c.session.to_json()))
+    # Whoever holds the device now, nobody's view is shown until it has been passed.
+    assert resumed.handoff == 2 and not resumed.my_turn
+    asyncio.run(resumed.run_bots(0, no_wait))
+    assert resumed.state.current_player == 2
+    assert resumed.handoff == 2 and not resumed.my_turn  # the bot's move did not drop it
+    resumed.accept_handoff()
+    assert resumed.viewer == 2 and resumed.my_turn
+    resumed.play(first_legal(resumed))  # then, as ever, the device goes on to Ann
+    assert resumed.state.current_player == 0 and resumed.handoff == 0
