@@ -90,6 +90,8 @@ class Session:
         for block in blocks:
             if not isinstance(block, (list, tuple)) or not all(isinstance(m, str) for m in block):
                 raise error("redo must be a list of lists of moves")
+            if not block:
+                raise error("redo holds an empty list of moves")
             for move in block:
                 try:
                     state = state.apply(move)
@@ -98,6 +100,10 @@ class Session:
                 index += 1
                 state = reshuffled_before(state, record.reshuffles, index)
         self._redo = [tuple(block) for block in reversed(blocks)]
+        # Reshuffles past the moves that can be redone shuffle nothing the game reaches (an
+        # older page kept them when a move taken back was played again by hand, dropping
+        # the redo list): kept, they would shuffle decks in the record that play did not.
+        self.record = recorded(self.state, [r for r in record.reshuffles if r[0] <= index])
 
     @classmethod
     def new(
@@ -165,7 +171,8 @@ class Session:
 
     # --- playing ----------------------------------------------------------------------
     def play(self, move: Any):
-        """Apply a move (Action or notation) and return the new state; clears redo.
+        """Apply a move (Action or notation) and return the new state; clears redo, unless
+        it is the move taken back last (then it is redone: the later ones can still be).
 
         Raises IllegalActionError (nothing changes) for an illegal move, or in a game by
         link when it is not seat ``me``'s turn.
@@ -177,14 +184,19 @@ class Session:
                 f"this game has reached {MAX_MOVES} moves, the most one can hold"
             )
         before, reshuffles = self.state, self.record.reshuffles
-        if self._redo and getattr(move, "notation", move) != self._redo[-1][0]:
+        state = before.apply(move)
+        if self._redo and state.record.moves[-1] == self._redo[-1][0]:
+            # The move taken back, played again: a redo of that move. It shows nothing new
+            # and keeps the decks; the moves after it can still be redone.
+            return self._redo_one()
+        if self._redo:
             # A new line after an undo: what the moves taken back showed of the decks (a
-            # blind reserve, a refill) must tell nothing, so they are shuffled anew. The
-            # move taken back played again shows nothing new, and so keeps the decks.
+            # blind reserve, a refill) must tell nothing, so they are shuffled anew; the
+            # reshuffles of the moves that could be redone go with them.
             salt, at = new_seed(), len(self.record.moves)
             before = before.reshuffled(salt)
             reshuffles = tuple(r for r in reshuffles if r[0] <= at) + ((at, salt),)
-        state = before.apply(move)
+            state = before.apply(move)
         self._states[-1] = before
         self._states.append(state)
         self.record = recorded(state, reshuffles)
@@ -217,12 +229,8 @@ class Session:
         played = []
         while self.bot_level is not None and len(played) < limit:
             move = self.bot_move()
-            self._states.append(self.state.apply(move))
+            self.play(move)  # the move taken back, if it is that one: a redo
             played.append(move)
-        if played:  # a new line: reshuffles of moves that could be redone go with them
-            at = len(self._states) - 1
-            self.record = recorded(self.state, [r for r in self.record.reshuffles if r[0] <= at])
-            self._redo.clear()
         return played
 
     # --- undo / redo ------------------------------------------------------------------
@@ -249,7 +257,12 @@ class Session:
         index = self._last_human_move()
         if index is None:
             raise UndoError("there is no move of yours to undo")
-        self._redo.append(self.record.moves[index:])
+        block = self.record.moves[index:]
+        seat = self.state.current_player
+        if self._redo and seat is not None and not self.seats[seat].is_human:
+            # the bot replies still to be redone after a move redone by hand: one decision
+            block += self._redo.pop()
+        self._redo.append(block)
         del self._states[index + 1 :]
         self.record = recorded(self.state, self.record.reshuffles)
         return self.state
@@ -258,10 +271,18 @@ class Session:
         """Replay the last undone decision (and the bot moves that followed); return the state."""
         if not self.can_redo:
             raise UndoError("there is nothing to redo")
-        for move in self._redo.pop():
-            state = self.state.apply(move)
-            self._states.append(reshuffled_before(state, self.record.reshuffles, len(self._states)))
+        for _ in self._redo[-1]:
+            self._redo_one()
+        return self.state
+
+    def _redo_one(self):
+        """Replay the first move of the last undone decision (the decks as they were then)."""
+        block = self._redo.pop()
+        state = self.state.apply(block[0])
+        self._states.append(reshuffled_before(state, self.record.reshuffles, len(self._states)))
         self.record = recorded(self.state, self.record.reshuffles)
+        if len(block) > 1:
+            self._redo.append(block[1:])
         return self.state
 
     # --- saving -----------------------------------------------------------------------

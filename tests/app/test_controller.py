@@ -197,3 +197,26 @@ def test_pass_and_play_with_a_bot_resumed_on_the_bots_turn_asks_for_the_device_f
     assert resumed.viewer == 2 and resumed.my_turn
     resumed.play(first_legal(resumed))  # then, as ever, the device goes on to Ann
     assert resumed.state.current_player == 0 and resumed.handoff == 0
+
+
+def test_the_move_taken_back_played_again_is_a_redo_and_keeps_the_later_ones():
+    c = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "greedy")], seed=5, first_player=0)
+    for move in ("take wbg", "take rkw"):
+        c.play(move)
+        play_to_human(c)
+    latest = c.state
+    c.undo()
+    c.undo()
+    c.play("take wbg")  # by hand, as it was: a redo; the later turn can still be redone
+    assert c.can_redo and c.bot_to_move
+    c.undo()  # before the bot's reply: the move and the reply to come are one decision
+    assert c.state.record.moves == ()
+    c.redo()
+    assert c.state.record.moves == latest.record.moves[:2] and not c.bot_to_move
+    c.undo()
+    c.play("take wbg")
+    play_to_human(c)  # the bot replies as it did
+    assert c.can_redo and c.state.record.moves == latest.record.moves[:2]
+    c.redo()
+    assert c.state == latest and not c.can_redo
+    assert [e.notation for e in c.entries] == list(latest.record.moves)

@@ -66,6 +66,7 @@ def edited(**changes) -> str:
         (lambda: edited(mode="server"), "mode must be"),
         (lambda: edited(me=1), "only in a game by link"),
         (lambda: edited(redo=[["fly"]]), "redo move ('fly') is not legal"),
+        (lambda: edited(redo=[[]]), "redo holds an empty list of moves"),
         (lambda: edited(cheat=True), "unknown field(s) cheat"),
         (lambda: edited(reshuffles=[[0]]), "reshuffles must be a list of [move, salt] pairs"),
         (lambda: edited(reshuffles=[[5, 1], [2, 1]]), "reshuffles must name moves, in order"),

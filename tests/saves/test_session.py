@@ -220,3 +220,89 @@ def test_redo_over_a_reshuffle_replays_it_also_after_a_reload():
         redone.redo()
         redone.redo()
         assert redone.state == latest and redone.record.reshuffles == session.record.reshuffles
+
+
+def two_turns_taken_back(second: str = "reserve deck3") -> tuple[Session, list[Session]]:
+    """Ann, against two bots, takes gems, then plays ``second``; both turns are undone.
+
+    Returns the session (at the start, both turns on the redo list) and the positions of
+    the line taken back."""
+    session = vs_bots(seed=3)
+    session.play("take wbg")
+    session.play_bots()
+    session.play(second)
+    session.play_bots()
+    line = [session.state_at(i) for i in range(len(session.record.moves) + 1)]
+    session.undo()
+    session.undo()
+    assert session.record.moves == () and len(session._redo) == 2
+    return session, line
+
+
+def test_the_move_taken_back_played_again_by_hand_counts_as_a_redo():
+    session, line = two_turns_taken_back()
+    undone = session._redo[-1]
+    session.play("take bgw")  # the same move (written in another order) as the one taken back
+    assert session.can_redo  # the later turn taken back can still be redone
+    assert session.play_bots() == list(undone[1:]) and session.can_redo
+    session.redo()
+    assert session.state == line[-1] and not session.can_redo
+    assert session.record.reshuffles == () and session.state == replay(session.record)
+
+
+def test_a_card_seen_two_undos_back_is_not_known_after_a_new_line():
+    # Ann saw the top card of the level-3 deck in her second turn, then took both turns back.
+    session, line = two_turns_taken_back("reserve deck3")
+    seen = line[3].decks[2][-1]
+    session.play("take wbg")  # her first turn again, by hand, and the bots' replies
+    session.play_bots()
+    at = len(session.record.moves)
+    assert session.state == line[at]
+    session.play("take rkw")  # not the reserve: the card she saw must tell her nothing now
+    assert [index for index, _ in session.record.reshuffles] == [at]
+    shuffled = session.state_at(at).decks[2]
+    assert sorted(shuffled) == sorted(line[at].decks[2]) and shuffled != line[at].decks[2]
+    assert seen in shuffled  # still in the deck, at a place she does not know
+    assert session.state == replay(session.record)
+
+
+def test_a_reshuffle_on_the_redo_list_stays_true_when_that_line_is_replayed_by_hand():
+    session = vs_bots(seed=3)
+    session.play("take wbg")
+    session.play_bots()
+    at = len(session.record.moves)
+    session.play("reserve deck3")
+    session.play_bots()
+    session.undo()
+    session.play("take rkw")  # a new line here: the decks are shuffled anew before it
+    session.play_bots()
+    assert [index for index, _ in session.record.reshuffles] == [at]
+    reshuffles = session.record.reshuffles
+    line = [session.state_at(i) for i in range(len(session.record.moves) + 1)]
+    session.undo()
+    session.undo()
+    session.play("take wbg")  # both turns again, by hand, as they were
+    session.play_bots()
+    assert session.state == line[at]  # the decks as shuffled before "take rkw"
+    session.play("take rkw")
+    session.play_bots()
+    assert session.state == line[-1] and session.record.reshuffles == reshuffles
+    assert session.state == replay(session.record)
+    assert Session.from_json(session.to_json()).state == session.state
+
+
+def test_a_save_whose_reshuffles_go_past_its_moves_and_redo_list_loads_without_them():
+    # An older page, replaying by hand a move taken back, dropped the redo list but kept
+    # the reshuffles of the moves on it: in the record, they would shuffle decks that the
+    # game, played on, did not.
+    session = vs_bots(seed=3)
+    session.play("take wbg")
+    session.play_bots()
+    data = session.to_data() | {"reshuffles": [[len(session.record.moves) + 1, 12345]]}
+    loaded = Session.from_data(data)
+    assert loaded.record.reshuffles == () and loaded.state == session.state
+    for _ in range(2):
+        loaded.play(first_legal(loaded))
+        loaded.play_bots()
+    assert loaded.state == replay(loaded.record)
+    assert Session.from_json(loaded.to_json()).state == loaded.state
