@@ -19,7 +19,14 @@ from splendor.common import (
     new_seed,
     reshuffled_before,
 )
-from splendor.records import MAX_MOVES, ReplayViewer, parse_json, recorded, replay_states
+from splendor.records import (
+    MAX_MOVES,
+    ReplayViewer,
+    check_record,
+    parse_json,
+    recorded,
+    replay_states,
+)
 from splendor.seats import HUMAN, Seat, make_seat, seats_from_data
 
 SAVE_FORMAT = "splendor-save"
@@ -30,6 +37,7 @@ HISTORY_VERSION = 1
 HISTORY_KEEP = 10
 PAUSED_FORMAT = "splendor-paused"  # unfinished games set aside when another one was started
 PAUSED_KEEP = 100  # a game past this is not set aside (the player is told), never dropped
+MAX_REDO = 5000  # moves taken back a save may hold (a real game's whole line is MAX_MOVES)
 
 _SAVE_KEYS = {"format", "version", "game", "seed", "options", "moves", "seats", "mode", "me"}
 _SAVE_KEYS |= {"redo", "reshuffles"}
@@ -41,6 +49,10 @@ class SaveError(LoadError):
 
 class SaveVersionError(SaveError, VersionError):
     """A save written in an unknown format version."""
+
+
+class SaveTooLongError(SaveError):
+    """A save holding more moves taken back (that could be redone) than a game can."""
 
 
 class UndoError(ValueError):
@@ -64,6 +76,19 @@ class Session:
         """Replay ``record`` (``error`` names a bad move or field) and seat the players."""
         if mode not in (LOCAL, LINK):
             raise error(f"mode must be {LOCAL!r} or {LINK!r}")
+        # Bounds first (no replay work for a hostile save): no line, with the moves that
+        # can be redone, is longer than a game may be.
+        check_record(record, error)
+        blocks = list(redo)
+        waiting = sum(len(block) for block in blocks if isinstance(block, (list, tuple)))
+        too_long = SaveTooLongError if issubclass(error, SaveError) else error
+        if waiting > MAX_REDO:
+            raise too_long(f"too many moves to redo ({waiting}; at most {MAX_REDO})")
+        if len(record.moves) + waiting > MAX_MOVES:
+            raise too_long(
+                f"too many moves with those to redo ({len(record.moves) + waiting};"
+                f" at most {MAX_MOVES})"
+            )
         self._states = replay_states(record, error)
         self.record = recorded(self._states[-1], record.reshuffles)
         players = self._states[0].num_players
@@ -83,7 +108,6 @@ class Session:
         self.me = me
         self._redo: list[tuple[str, ...]] = []
         self._bots: dict[int, Any] = {}
-        blocks = list(redo)
         if blocks and mode == LINK:
             raise error("a game by link has no redo")
         state, index = self.state, len(self.record.moves)

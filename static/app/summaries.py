@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.catalog import isolate_name, listing, t
 from splendor.common import LoadError, VersionError
 from splendor.links import LinkError
+from splendor.session import SaveTooLongError
 
 
 class FileTooLarge(LoadError):
@@ -62,6 +63,8 @@ def _reason_key(error: Exception) -> str:
         return "reason.version"
     if isinstance(error, FileTooLarge):
         return "reason.too_large"
+    if isinstance(error, SaveTooLongError):
+        return "reason.redo_too_long"
     if isinstance(error, LinkError):
         return "reason.link"
     return "reason.damaged"

@@ -13,7 +13,7 @@ from splendor.common import IllegalActionError, LoadError, Record, VersionError
 from splendor.links import LinkError
 from splendor.records import RecordFileError
 from splendor.seats import make_seat
-from splendor.session import Session
+from splendor.session import SaveTooLongError, Session
 
 
 def played(moves=12, players=2, names=("Ann", "")):
@@ -121,6 +121,7 @@ def test_a_load_problem_names_its_kind_outside_english_and_keeps_the_reason_apar
         FileTooLarge("the file is too large to be a game record"): "reason.too_large",
         LinkError("link is truncated"): "reason.link",
         RecordFileError("record file is truncated"): "reason.damaged",
+        SaveTooLongError("too many moves to redo (5001; at most 5000)"): "reason.redo_too_long",
     }
     for error, key in cases.items():
         for lang in ("fa", "ka"):

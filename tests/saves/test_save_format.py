@@ -9,8 +9,10 @@ import pytest
 from splendor.common import LoadError, VersionError
 from splendor.seats import NAME_MAX, make_seat
 from splendor.session import (
+    MAX_REDO,
     PAUSED_FORMAT,
     SaveError,
+    SaveTooLongError,
     Session,
     add_to_history,
     history_text,
@@ -67,6 +69,8 @@ def edited(**changes) -> str:
         (lambda: edited(me=1), "only in a game by link"),
         (lambda: edited(redo=[["fly"]]), "redo move ('fly') is not legal"),
         (lambda: edited(redo=[[]]), "redo holds an empty list of moves"),
+        (lambda: edited(redo=[["fly"]] * 5001), "too many moves to redo (5001; at most 5000)"),
+        (lambda: edited(redo=[["fly"] * 4961]), "too many moves with those to redo (5001;"),
         (lambda: edited(cheat=True), "unknown field(s) cheat"),
         (lambda: edited(reshuffles=[[0]]), "reshuffles must be a list of [move, salt] pairs"),
         (lambda: edited(reshuffles=[[5, 1], [2, 1]]), "reshuffles must name moves, in order"),
@@ -182,3 +186,32 @@ def test_texts_set_aside_are_added_never_overwritten():
     # what an older page stored there (one text) becomes the first entry
     assert json.loads(set_aside("old text", "new")) == ["old text", "new"]
     assert json.loads(set_aside('["x", 1]', "new")) == ['["x", 1]', "new"]
+
+
+def test_a_redo_list_past_the_cap_is_refused_before_any_replay_and_nothing_is_lost(monkeypatch):
+    # A real save holds at most MAX_MOVES moves, played and taken back together.
+    session = sample()
+    for _ in range(3):
+        session.undo()
+    assert MAX_REDO == 5000 and session.can_redo
+    assert Session.from_json(session.to_json()).to_json() == session.to_json()
+    data = session.to_data()
+    data["redo"] = [data["redo"][0]] * (MAX_REDO // len(data["redo"][0]) + 1)
+    text = json.dumps(data)
+    with monkeypatch.context() as patched:  # refused before any move is replayed
+        patched.setattr("splendor.session.replay_states", None)
+        with pytest.raises(SaveTooLongError, match="too many moves to redo"):
+            Session.from_json(text)
+    with pytest.raises(SaveTooLongError, match=r"too many moves to redo \(\d+; at most 5000\)"):
+        Session.from_json(text)
+    # Kept with other games, it is reported and skipped; they load; its text is set aside.
+    history = history_text([session], PAUSED_FORMAT)
+    listed = json.loads(history)
+    listed["games"].append(data)
+    listed["kept_at"].append(None)
+    games, problems = load_history(json.dumps(listed), PAUSED_FORMAT)
+    assert [game.to_json() for game in games] == [session.to_json()]
+    assert problems == [
+        f"game 2: too many moves to redo ({len(data['redo']) * len(data['redo'][0])}; at most 5000)"
+    ]
+    assert json.loads(set_aside(None, text)) == [text]
