@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from splendor.classic.actions import Action
 from splendor.classic.serial import from_json
-from splendor.classic.state import NAME, State, new_game
+from splendor.classic.state import NAME, State, clear_caches, new_game
 from splendor.classic.view import View
 from splendor.common import Record
 from splendor.common import replay as _replay
 
-__all__ = ["NAME", "Action", "State", "View", "from_json", "new_game", "replay"]
+__all__ = ["NAME", "Action", "State", "View", "clear_caches", "from_json", "new_game", "replay"]
 
 
 def replay(record: Record | str) -> State:

@@ -68,6 +68,13 @@ _ELIGIBLE: dict[tuple, list[int]] = {}  # (bonuses, nobles on the table) -> qual
 _ALL_DECKS = RESERVE_FROM_DECK[1:]
 
 
+def clear_caches() -> None:
+    """Forget the caches filled by the positions played so far (a new game needs none)."""
+    _TAKES.clear()
+    _RETURNS.clear()
+    _ELIGIBLE.clear()
+
+
 def _takes(bank: int) -> tuple[Action, ...]:
     """The take actions a bank allows (3 different, fewer only if fewer colours, 2 from >=4)."""
     some = many = 0

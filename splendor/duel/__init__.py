@@ -19,7 +19,7 @@ from splendor.duel.actions import Action
 from splendor.duel.board import CELLS, SPIRAL
 from splendor.duel.cards import CARDS, ROYALS
 from splendor.duel.saving import state_from_json as from_json
-from splendor.duel.state import NAME, State, new_game
+from splendor.duel.state import NAME, State, clear_caches, new_game
 from splendor.duel.view import View
 
 
@@ -41,6 +41,7 @@ __all__ = [
     "State",
     "VersionError",
     "View",
+    "clear_caches",
     "from_json",
     "new_game",
     "replay",

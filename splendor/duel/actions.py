@@ -141,6 +141,11 @@ def discard_actions(tokens: tuple[int, ...], excess: int) -> list[Action]:
     return found
 
 
+def clear_caches() -> None:
+    """Forget the discard lists cached per holding (the actions themselves stay interned)."""
+    _DISCARD_CACHE.clear()
+
+
 def _every_discard(excess: int) -> list[tuple[int, Action]]:
     """Each discard of `excess` tokens, in order, with its counts packed 5 bits a kind."""
     found = _EVERY_DISCARD.get(excess)

@@ -182,6 +182,13 @@ def _takes_uncached(mask: int) -> list[Action]:
 _RESERVE_CACHE: dict[tuple, list[Action]] = {}
 
 
+def clear_caches() -> None:
+    """Forget the caches filled by the positions played so far (a new game needs none)."""
+    for cache in (_TAKES_CACHE, _PRIV_CACHE, _RESERVE_CACHE, *_TAKE_TABLES):
+        cache.clear()
+    A.clear_caches()
+
+
 def _reserve_actions(gold: int, faceup: tuple[int, ...], decks) -> list[Action]:
     """Reserve actions for every gold cell and every face-up card or non-empty deck."""
     levels = [lv for lv in range(3) if decks[lv]]

@@ -11,6 +11,7 @@ common API, so Splendor Duel plugs in by passing its module and a `describe` fun
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -80,6 +81,14 @@ async def think(bot, view, legal, rng, sleep: Callable[[float], Awaitable[Any]],
             timings.append((whole * 1000, (longest if longest else whole) * 1000))
 
 
+def forget_engine_caches() -> None:
+    """Empty the caches of every rules engine loaded (they hold the positions of past games)."""
+    for name in ("splendor.classic", "splendor.duel"):
+        engine = sys.modules.get(name)
+        if engine is not None:
+            engine.clear_caches()
+
+
 def no_description(before, after, seat, notation) -> dict:
     """Default move description: nothing beyond the notation."""
     return {}
@@ -95,6 +104,7 @@ class Controller:
         describe: Callable[..., dict] = no_description,
         bot_factory: Callable[[str, str], Any] = make_bot_for,
     ):
+        forget_engine_caches()  # the last game's positions: memory that only grows otherwise
         self.game = game
         self.session = session
         self.describe = describe

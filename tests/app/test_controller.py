@@ -220,3 +220,45 @@ def test_the_move_taken_back_played_again_is_a_redo_and_keeps_the_later_ones():
     c.redo()
     assert c.state == latest and not c.can_redo
     assert [e.notation for e in c.entries] == list(latest.record.moves)
+
+
+def engine_caches():
+    from splendor.classic import state as classic_state
+    from splendor.duel import actions as duel_actions
+    from splendor.duel import state as duel_state
+
+    return {
+        "classic takes": classic_state._TAKES,
+        "classic returns": classic_state._RETURNS,
+        "classic nobles": classic_state._ELIGIBLE,
+        "duel takes": duel_state._TAKES_CACHE,
+        "duel privileges": duel_state._PRIV_CACHE,
+        "duel reserves": duel_state._RESERVE_CACHE,
+        "duel discards": duel_actions._DISCARD_CACHE,
+    }
+
+
+def bot_game(game, seed):
+    """Two medium bots play 60 moves (or to the end): every cache of `game` gets filled."""
+    c = Controller.new(game, [Seat("R1", BOT, "medium"), Seat("R2", BOT, "medium")], seed=seed)
+    c.listen(lambda c: c.close() if len(c.entries) >= 60 or c.state.is_over else None)
+    asyncio.run(c.run_bots(0, no_wait))
+
+
+def test_a_new_game_forgets_the_engine_caches_of_the_last_one():
+    from splendor import duel
+
+    def filled(prefix):
+        return {name: len(cache) for name, cache in engine_caches().items() if prefix in name}
+
+    bot_game(classic, 4)
+    assert all(filled("classic").values()), filled("classic")
+    bot_game(duel, 4)  # a Duel game after it: the classic positions are forgotten
+    assert not any(filled("classic").values()), filled("classic")
+    assert all(filled("duel").values()), filled("duel")
+
+    new = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "easy")], 5, first_player=0)
+    assert not any(filled("").values()), filled("")  # both engines', not only its own
+    new.play(first_legal(new))  # the caches fill again, and the game goes on as before
+    play_to_human(new)
+    assert len(new.entries) == 2 and new.my_turn
