@@ -115,6 +115,7 @@ class Controller:
         self.listeners: list[Callable[[Controller], None]] = []
         self.closed = False
         self.thinking = False
+        self.task: asyncio.Future | None = None  # this game's bots at play (see `drive`)
         self.think_times: list[tuple[str, float, float]] = []  # (level, ms, longest slice ms)
         humans = self.human_seats()
         if session.me is not None:
@@ -244,9 +245,19 @@ class Controller:
             self.notify()
 
     def close(self) -> None:
-        """Stop driving bots (a new game replaces this one)."""
+        """Stop driving bots (a new game replaces this one): a bot still thinking stops."""
         self.closed = True
         self.listeners.clear()
+        if self.task is not None:
+            self.task.cancel()
+
+    def drive(self, pause: float = 0.6, sleep=asyncio.sleep) -> None:
+        """Let this game's bots play in the background (`run_bots` as an asyncio task), unless
+        they already are. Each game has its own task: a game started while the last one's bot
+        was thinking is played by its own bots all the same."""
+        if self.closed or not self.bot_to_move or (self.task is not None and not self.task.done()):
+            return
+        self.task = asyncio.ensure_future(self.run_bots(pause, sleep))
 
     async def run_bots(self, pause: float = 0.6, sleep=asyncio.sleep) -> None:
         """Let bot seats play, each after a short visible pause, until a human must act."""

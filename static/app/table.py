@@ -8,7 +8,6 @@ data-cancel, data-command) on one stable container (#app).
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import json
 
@@ -51,7 +50,6 @@ class App:
         self.selected = ""
         self.shown: dict[str, str] = {}
         self.seen_entries = 0
-        self.task = None
         fast = "fast" in str(window.location.search)  # tests and demos: no pauses, no motion
         self.pause = 0.0 if fast else BOT_PAUSE
         self.motion_ms = 0 if fast else MOTION_MS
@@ -215,11 +213,10 @@ def new_game_screen() -> None:
 
 
 def drive_bots() -> None:
-    """Let bots play in the background (asyncio), unless they already are."""
+    """Let the game's bots play in the background (asyncio), unless they already are."""
     c = APP.controller
-    if c is None or not c.bot_to_move or (APP.task is not None and not APP.task.done()):
-        return
-    APP.task = asyncio.ensure_future(c.run_bots(APP.pause))
+    if c is not None and c.bot_to_move:  # (never in a replay: it has no `drive`)
+        c.drive(APP.pause)
 
 
 # --- rendering --------------------------------------------------------------------------------

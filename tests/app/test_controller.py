@@ -262,3 +262,33 @@ def test_a_new_game_forgets_the_engine_caches_of_the_last_one():
     new.play(first_legal(new))  # the caches fill again, and the game goes on as before
     play_to_human(new)
     assert len(new.entries) == 2 and new.my_turn
+
+
+def test_a_game_started_while_the_last_games_bot_thinks_is_played_by_its_own_bots():
+    slices = []
+
+    class Slow:  # the last game's bot: thinks in many slices, then takes the first move
+        def think(self, view, legal, rng):
+            for n in range(1000):
+                slices.append(n)
+                yield
+            return legal[0]
+
+    async def scenario():
+        old = Controller.new(classic, [Seat("R1", BOT, "easy"), Seat("R2", BOT, "easy")], seed=2)
+        old.bot_factory = lambda level, game: Slow()
+        old.drive(0)
+        while len(slices) < 10:  # the old bot is thinking
+            await asyncio.sleep(0)
+        old.close()  # the page closes it as a new game replaces it
+        new = Controller.new(classic, [Seat("Ava"), Seat("Robo", BOT, "easy")], 3, first_player=1)
+        new.drive(0)
+        await asyncio.wait_for(new.task, 5)
+        for _ in range(20):  # time enough for the old task to get anywhere
+            await asyncio.sleep(0)
+        return old, new
+
+    old, new = asyncio.run(scenario())
+    assert [e.seat for e in new.entries] == [1] and new.my_turn  # the new game's bot moved
+    assert len(slices) < 1000 and old.task.cancelled()  # the old bot stopped thinking...
+    assert old.entries == [] and old.state.turn == 0  # ...and moved in neither game

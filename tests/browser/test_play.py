@@ -121,6 +121,19 @@ def test_two_player_game_against_a_bot_is_played_by_clicks_to_the_end(game):
     )
 
 
+def test_a_game_started_while_the_last_games_bot_thinks_is_played_by_its_own_bot(game):
+    load(game, position(current=1), [("Ava", "human"), ("Robo", "hard")])
+    game.wait_for_function("document.getElementById('game').dataset.thinking === 'true'")
+    # a new game while the hard bot thinks (~0.3 s): the new game's bot must move all the same
+    load(game, position(tokens=["wwbb", ""], current=1), [("Bea", "human"), ("Easy", "easy")])
+    wait_my_turn(game)
+    # one move, the new bot's: the old game's bot added none of its own to this game
+    assert game.get_attribute("#game", "data-moves") == "1"
+    tokens = json.loads(game.evaluate("splendorApp.state()"))["players"][0]["tokens"]
+    assert {colour: n for colour, n in tokens.items() if n} == {"w": 2, "b": 2}
+    expect(game.locator("#t-players .player-name")).to_have_text(["Bea", "Easy"])
+
+
 def test_four_humans_pass_the_device_and_names_stay_text(game):
     names = ["Ann", "Bo", HOSTILE, "Dee"]
     start(game, [(n, "human") for n in names])
