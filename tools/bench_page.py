@@ -4,12 +4,15 @@ Usage: python -m tools.bench_page [--runs N] [--site DIR]   (`make bench` builds
 Cold = a fresh browser context (empty cache and storage); warm = a reload in the same context.
 Side by side, the same figures for a bare PyScript page on the same vendored runtime (it runs
 one line of Python, then signals ready), and the table's redraw time after a move (measured
-with performance.now() around render() in the page).
+with performance.now() around render() in the page): after a human's clicks, and early and late
+in bots-only games (Duel, classic for four) played to their end or --moves moves.
+Usage for the game redraws alone: python -m tools.bench_page --redraws-only
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import subprocess
 import tempfile
@@ -107,6 +110,59 @@ def redraw_times(page, url: str) -> list[float]:
     return times
 
 
+# The games whose redraws are timed from the first move to the last: (game, players).
+GAMES = (("duel", 2), ("classic", 4))
+EDGE = 10  # moves counted as "early" (the first ones) and "late" (the last ones)
+
+
+def game_redraws(page, url: str, game: str, players: int, moves: int) -> tuple[list, list]:
+    """[[moves shown, ms], ...] for every redraw of a beginner bots-only game (no pauses),
+    played to its end or to `moves` moves; then the ms of full redraws at its end (the
+    language switched, so that every region is drawn anew: to Persian and back, twice)."""
+    page.goto(url + "?fast")
+    page.wait_for_function(READY, timeout=TIMEOUT_MS)
+    page.click(f"label[for=game-{game}]")
+    if game == "classic":  # Duel is always two players: no choice shown
+        page.click(f"label[for=players-{players}]")
+    for seat in range(players):
+        page.select_option(f"#kind{seat}", "beginner")
+    page.click("#start")
+    page.wait_for_function(
+        f"""() => Number(document.getElementById("game").dataset.moves) >= {moves}
+                  || document.querySelector("#t-end:not(:empty)") !== null""",
+        polling=250,
+        timeout=TIMEOUT_MS * 5,
+    )
+    rows = json.loads(page.evaluate("splendorApp.renderTimes()"))
+    full = []
+    for lang in ("fa", "en", "fa", "en"):
+        page.select_option("#game-lang", lang)
+        full.append(json.loads(page.evaluate("splendorApp.renderTimes()"))[-1][1])
+    return rows, full
+
+
+def redraw_lines(game: str, players: int, rows: list[list], full: list[float]) -> list[str]:
+    """Three lines: the redraws showing each of the first EDGE moves and of the last EDGE moves
+    (a bot's move is drawn once; the redraws between, when a bot starts thinking, are left out),
+    and the full redraws at the end."""
+    shown = [(n, ms) for i, (n, ms) in enumerate(rows) if i and n != rows[i - 1][0]]
+    last = shown[-1][0]
+    lines = []
+    for label, low, high in (("early", 1, EDGE), ("late", last - EDGE + 1, last)):
+        times = [ms for n, ms in shown if low <= n <= high]
+        lines.append(
+            f"{f'{game} ({players}p) {label}, moves {low}-{high}':<32}"
+            f" median {statistics.median(times):5.1f} ms   max {max(times):5.1f} ms"
+            f"   (n={len(times)}, target < 50 ms)"
+        )
+    lines.append(
+        f"{f'{game} ({players}p) full redraw, move {last}':<32}"
+        f" median {statistics.median(full):5.1f} ms   max {max(full):5.1f} ms"
+        f"   (n={len(full)}, language switched)"
+    )
+    return lines
+
+
 def summary(label: str, values: list[float]) -> str:
     """One line: median, min and max of values in seconds."""
     return (
@@ -130,7 +186,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold starts (each then reloaded)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="folder to serve")
+    parser.add_argument("--moves", type=int, default=200, help="moves of each timed game at most")
+    parser.add_argument(
+        "--redraws-only", action="store_true", help="time only the redraws (no start times)"
+    )
     args = parser.parse_args()
+    if args.redraws_only:
+        args.runs = 0
     server = serve.start(built_site(args.site))
     url = serve.url_of(server)
     scratch = tempfile.TemporaryDirectory()
@@ -156,6 +218,13 @@ def main() -> None:
                     if name == "game":
                         redraws += redraw_times(page, url)
                     context.close()
+            games = []
+            for game, players in GAMES:
+                context = browser.new_context()
+                context.add_init_script(TIMING_SCRIPT)
+                rows, full = game_redraws(context.new_page(), url, game, players, args.moves)
+                games.append((game, players, rows, full))
+                context.close()
             version = browser.version
             browser.close()
     finally:
@@ -164,6 +233,10 @@ def main() -> None:
         scratch.cleanup()
 
     print(f"Page benchmark: {args.site} served on loopback, headless Chromium {version}")
+    for game, players, rows, full in games:
+        print("\n".join(redraw_lines(game, players, rows, full)))
+    if args.redraws_only:
+        return
     for phase in ("cold", "warm"):
         print(summary(f"{phase}: setup screen painted", figures[f"{phase}: game painted"]))
         print(summary(f"{phase}: Start works", figures[f"{phase}: game ready"]))

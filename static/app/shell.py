@@ -33,6 +33,7 @@ def start() -> None:
             "state": table.state_json,
             "load": table.load_json,
             "renderTime": table.render_time,
+            "renderTimes": table.render_times,
             "thinkTimes": table.think_times,
         }
         window.splendorApp = to_js(

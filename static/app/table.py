@@ -55,6 +55,7 @@ class App:
         self.motion_ms = 0 if fast else MOTION_MS
         self.motion_from: tuple | None = None  # (controller, moves, tokens) at the last redraw
         self.render_ms = 0.0
+        self.render_times: list[tuple[int, float]] = []  # (moves shown, ms) per redraw
         self.board_step = False  # the viewer picks on the Duel's board after a purchase
 
 
@@ -172,6 +173,7 @@ def show_game(controller: Controller, renderer) -> None:
     APP.picks = APP.selected = ""
     APP.shown = {}
     APP.seen_entries = 0
+    APP.render_times = []
     controller.listen(lambda _: on_change())
     document.documentElement.dataset.screen = "game"
     byid("game").dataset.game = controller.game.NAME
@@ -305,6 +307,7 @@ def render() -> None:
             cell.scrollIntoView(options)
     APP.board_step = step
     APP.render_ms = window.performance.now() - start
+    APP.render_times.append((len(c.entries), APP.render_ms))
 
 
 def new_move_tokens(c, data: dict) -> dict | None:
@@ -660,6 +663,11 @@ def load_json(text: str, seats_json: str | None = None) -> str:
 def render_time() -> float:
     """Milliseconds the last redraw took."""
     return APP.render_ms
+
+
+def render_times() -> str:
+    """Every redraw of this game as JSON: [[moves shown, ms], ...]."""
+    return json.dumps(APP.render_times)
 
 
 def think_times() -> str:
