@@ -1,5 +1,5 @@
 # Splendor in the browser. `make play` to play, `make test` to check everything.
-.PHONY: play test build dist bench bench-bots bench-offline fit-leaf lint clean
+.PHONY: play test build dist bench bench-bots bench-memory bench-offline fit-leaf lint clean
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -43,6 +43,9 @@ bench: dist
 
 bench-bots: dist
 	$(PY) -m tools.bench_bots_page
+
+bench-memory: dist
+	$(PY) -m tools.bench_memory
 
 bench-offline: dist
 	$(PY) -m tools.bench_offline

@@ -35,6 +35,7 @@ def start() -> None:
             "renderTime": table.render_time,
             "renderTimes": table.render_times,
             "thinkTimes": table.think_times,
+            "memory": memory,
         }
         window.splendorApp = to_js(
             {name: create_proxy(function) for name, function in hooks.items()},
@@ -59,6 +60,18 @@ def dispatch(name: str, detail: str) -> None:
     """Dispatch a CustomEvent on window with a string detail."""
     options = to_js({"detail": detail}, dict_converter=window.Object.fromEntries)
     window.dispatchEvent(window.CustomEvent.new(name, options))
+
+
+def memory() -> str:
+    """Python's share of the page's memory as JSON, after a collection (tools.bench_memory):
+    the WebAssembly memory in bytes (it never shrinks, so growth shows) and live objects."""
+    import gc
+
+    import pyodide_js
+
+    gc.collect()
+    wasm = pyodide_js._module.HEAPU8.length
+    return json.dumps({"wasm": int(wasm), "objects": len(gc.get_objects())})
 
 
 def imported_modules() -> str:
