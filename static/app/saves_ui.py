@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from pyodide.ffi import JsException, jsnull, to_js
+from pyodide.ffi import JsException, create_once_callable, jsnull, to_js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
@@ -655,7 +655,7 @@ def download(text: str, name: str) -> None:
     document.body.append(link)
     link.click()
     link.remove()
-    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
 
 
 def on_import(event) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import json
 
-from pyodide.ffi import jsnull
+from pyodide.ffi import create_once_callable, jsnull
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
@@ -205,6 +205,7 @@ def new_game_screen() -> None:
     if APP.controller is not None:
         APP.controller.close()
         APP.controller = None
+    APP.motion_from = None  # it holds the last game's controller
     close_dialog(byid("t-dialog"))
     byid("game").hidden = True
     document.documentElement.dataset.screen = "setup"
@@ -453,7 +454,7 @@ def toast(text: str, error: bool = False) -> None:
     item.className = "toast toast--error" if error else "toast"
     item.textContent = text
     box.replaceChildren(item)
-    window.setTimeout(create_proxy(lambda: item.remove()), 4000)
+    window.setTimeout(create_once_callable(lambda: item.remove()), 4000)  # freed once run
 
 
 # --- input ------------------------------------------------------------------------------------
