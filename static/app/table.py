@@ -275,10 +275,10 @@ def render() -> None:
     moved = new_move_tokens(c, data)
     if moved is not None:
         window.SplendorMotion.before()
-    for name in REGIONS:
-        update(f"t-{name}", name, regions[name])
-    log = byid("t-log")
-    log.scrollTop = log.scrollHeight  # the newest move in sight
+    changed = [name for name in REGIONS if update(f"t-{name}", name, regions[name])]
+    if "log" in changed:  # the newest move in sight (this lays the page out: only when needed)
+        log = byid("t-log")
+        log.scrollTop = log.scrollHeight
     update("t-handoff", "handoff", regions["handoff"])
     ended = not APP.shown.get("end") and regions["end"]
     update("t-end", "end", regions["end"])
@@ -325,11 +325,14 @@ def new_move_tokens(c, data: dict) -> dict | None:
     return {k: n for k, n in changes.items() if n}
 
 
-def update(element_id: str, name: str, html: str) -> None:
-    """Replace a region's HTML when it changed."""
-    if APP.shown.get(name) != html:
-        APP.shown[name] = html
-        byid(element_id).innerHTML = html
+def update(element_id: str, name: str, html: str) -> bool:
+    """Give a region this HTML, when it changed (only its changed parts are rewritten:
+    static/js/patch.js); True if it did."""
+    if APP.shown.get(name) == html:
+        return False
+    APP.shown[name] = html
+    window.SplendorPatch.region(byid(element_id), html)
+    return True
 
 
 def show_dialog(html: str) -> None:

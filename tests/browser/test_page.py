@@ -223,3 +223,63 @@ def test_guard_catches_a_request_to_another_host(page, page_guard):
     page.wait_for_load_state("load")
     assert page_guard.foreign_requests() == ["http://cdn.invalid/gem.png"]
     assert page_guard.problems() == ["request left the local server: http://cdn.invalid/gem.png"]
+
+
+# Region redraws (static/js/patch.js): (HTML on screen, new HTML, kept: the nodes, by
+# selector, that stay the same elements; fresh: those that must be new ones).
+PATCHES = [
+    ('<p class="a">one</p>', '<p class="a">two</p>', ["p"], []),
+    (
+        '<div class="player is-current"><span>1</span></div><div class="player"><b>2</b></div>',
+        '<div class="player"><span>1</span></div><div class="player is-current"><b>3</b></div>',
+        ["div:first-child", "span", "div:last-child", "b"],
+        [],
+    ),
+    (
+        '<button data-action="a">A</button><i>x</i>',
+        '<button data-action="b">A</button><i>x</i>',
+        ["i"],
+        ["button"],
+    ),
+    (
+        '<span class="token"><b>1</b></span>',
+        '<span class="token is-zero"><b>1</b></span>',
+        [],
+        [".token", "b"],
+    ),
+    ("<li>1</li>", "<li>1</li><li>2</li>", ["li:first-child"], ["li:last-child"]),
+    ("<li>1</li><li>2</li>", "<li>1</li>", ["li"], []),
+    ("<p>1</p>", "<div>1</div>", [], ["div"]),
+    (
+        '<svg class="gem"><use href="g.svg#gem-w"/></svg>',
+        '<svg class="gem"><use href="g.svg#gem-b"/></svg>',
+        ["svg", "use"],
+        [],
+    ),
+    ('<div hidden data-x="1">a</div>', '<div data-x="1">a</div>', ["div"], []),
+    ("<p>a</p>text", "", [], []),
+    ("", "<p>a</p> text <!-- note --><p>b</p>", [], ["p"]),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept", "fresh"), PATCHES)
+def test_a_region_patched_equals_its_new_html_and_keeps_what_did_not_change(
+    page, page_guard, site_server, before, after, kept, fresh
+):
+    page.goto(site_server)
+    page.wait_for_function("window.SplendorPatch !== undefined")
+    same, equal = page.evaluate(
+        """([before, after, kept, fresh]) => {
+          const region = document.createElement("div");
+          region.innerHTML = before;
+          const old = [...kept, ...fresh].map((selector) => region.querySelector(selector));
+          SplendorPatch.region(region, after);
+          const wanted = document.createElement("div");
+          wanted.innerHTML = after;
+          const now = [...kept, ...fresh].map((selector) => region.querySelector(selector));
+          return [old.map((node, i) => node !== null && node === now[i]), region.isEqualNode(wanted)];
+        }""",
+        [before, after, kept, fresh],
+    )
+    assert equal
+    assert same == [True] * len(kept) + [False] * len(fresh)
