@@ -134,17 +134,29 @@ def score_chart(lang: str, names: list[str], history: list[list[int]], target: i
     return "".join(out) + f'<ul class="chart-legend">{legend}</ul>'
 
 
+# id(entry) -> (entry, language, names, its log lines' HTML): a move is written once, not again
+# at each redraw (a long game's log would take longer and longer to write)
+_LOG_LINES: dict[int, tuple] = {}
+
+
 def log_html(ui, log_lines) -> str:
     """Every move so far in words, newest last (`log_lines` is the game's sentence maker)."""
-    out = []
+    names = tuple(ui.names)
+    written = {}
     for entry in ui.entries:
-        turn = escape(number(ui.lang, entry.turn + 1))
-        for line in log_lines(ui.lang, ui.names, entry):
-            out.append(
+        known = _LOG_LINES.get(id(entry))
+        if known is None or known[0] is not entry or known[1:3] != (ui.lang, names):
+            turn = escape(number(ui.lang, entry.turn + 1))
+            html = "".join(
                 f'<li class="log-entry" data-seat="{entry.seat}"><span class="log-turn">{turn}</span>'
                 f"{escape(line)}</li>"
+                for line in log_lines(ui.lang, ui.names, entry)
             )
-    return "".join(out)
+            known = (entry, ui.lang, names, html)
+        written[id(entry)] = known
+    _LOG_LINES.clear()
+    _LOG_LINES.update(written)
+    return "".join(known[3] for known in written.values())
 
 
 def sentences_text(lang: str, lines) -> str:

@@ -7,6 +7,7 @@ import re
 from app import classic_view as cv
 from app import duel_view as dv
 from app.controller import Controller, PositionSession, Seat
+from app.markup import log_html
 
 from splendor import duel
 from tests.duel.duel_helpers import play, position, winning_position
@@ -191,6 +192,20 @@ def test_log_tells_turns_in_sentences_and_the_end_names_the_victory():
     won.winner, won.pending = 0, "over"
     html = dv.end_html(won.view(0).to_data(), ui(scores=[[0, 0], [22, 0]]))
     assert "Victory: 20 prestige points" in html and html.count("<polyline") == 2
+
+
+def test_the_log_is_written_anew_when_the_language_or_a_name_changed():
+    state = position(board="wbgrk bgrkw ..... ..... .....", player=0)
+    c = Controller(duel, PositionSession(state, [Seat("Ava"), Seat("Bo")]), dv.describe)
+    c.accept_handoff()
+    c.play("replenish")
+    assert "Ava replenished" in log_html(ui(c.entries), dv.log_lines)
+    renamed = dv.Ui(names=["Cy", "Bo"], bots=["", ""], entries=c.entries)
+    assert "Cy replenished" in log_html(renamed, dv.log_lines)
+    persian = log_html(ui(c.entries, lang="fa"), dv.log_lines)
+    assert '<span class="log-turn">۱</span>' in persian and "Ava" in persian
+    c.undo()
+    assert log_html(ui(c.entries), dv.log_lines) == ""
 
 
 def test_a_bots_seat_never_offers_its_moves_to_the_screen():
