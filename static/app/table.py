@@ -1,8 +1,9 @@
 """DOM glue for the game screen: one delegated listener, idempotent redraws, bots in asyncio.
 
 Everything on screen comes from `Controller` + the game's renderer (e.g. classic_view):
-`render()` asks the renderer for each region's HTML and replaces only the regions that
-changed. Clicks are read from data attributes (data-action, data-pick, data-select,
+`render()` asks the renderer for each region's HTML and, in the regions whose HTML changed,
+rewrites only the changed parts (static/js/patch.js: a late game's cards are not rebuilt at
+every move). Clicks are read from data attributes (data-action, data-pick, data-select,
 data-cancel, data-command) on one stable container (#app).
 """
 
