@@ -121,6 +121,33 @@ def test_a_duel_against_a_bot_is_played_by_clicks_to_the_end(game):
         expect(seat(game, n).locator(".goal")).to_have_count(3)
 
 
+KEPT = """() => [document.querySelector('#t-log li'),
+                 document.querySelector("#t-players .player[data-seat='0'] .player-name")]"""
+
+
+def test_a_move_rewrites_only_what_changed_and_the_log_shows_the_newest_move(game):
+    game.click("label[for=game-duel]")
+    game.fill("#name0", "Ava")
+    game.select_option("#kind0", "human")
+    game.select_option("#kind1", "easy")
+    game.click("#start")
+    for turn in range(4):
+        game.wait_for_function(MY_TURN)
+        if turn == 2:  # the first line of the log and a name: the same elements later on
+            game.evaluate(f"({KEPT})().forEach((element) => {{ element.kept = 'yes'; }})")
+            lines = game.locator("#t-log li").count()
+        before = moves(game)
+        play_simple_turn(game)
+        wait_moved(game, before)
+    game.wait_for_function(MY_TURN)
+    assert game.evaluate(f"({KEPT})().map((element) => element.kept)") == ["yes", "yes"]
+    assert game.locator("#t-log li").count() > lines
+    assert game.evaluate(
+        "(({scrollTop, clientHeight, scrollHeight}) => scrollTop + clientHeight >= scrollHeight - 1)"
+        "(document.getElementById('t-log'))"
+    )
+
+
 def test_a_line_is_chosen_on_the_board_and_an_illegal_cell_is_refused(game):
     load(game, position(board=BOARD, player=0))
     expect(cell(game, "e5")).to_have_attribute("data-pick", "e5")  # a gold starts a reserve
