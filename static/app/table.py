@@ -486,12 +486,26 @@ def on_click(event) -> None:
             keep_clear_of_the_action_bar(
                 document.querySelector(f'#game [data-select="{APP.selected}"]')
             )
-            if event.detail == 0:  # chosen by keyboard: its Buy / Reserve next
-                button = document.querySelector(f'#t-actions [data-action*="{APP.selected}"]')
-                if found(button) and not button.disabled:
-                    button.focus()
+            if event.detail == 0:  # chosen by keyboard: the focus goes to the next step
+                focus_next_step(APP.selected)
     elif target.hasAttribute("data-cancel"):
         cancel()
+
+
+def focus_next_step(choice: str) -> None:
+    """After a card or a mode chosen by keyboard: focus its Buy / Reserve, else the first
+    board cell it is played on (the Duel's privilege: a token; a deck: a gold), and say the
+    hint, which a focused cell does not."""
+    button = document.querySelector(f'#t-actions [data-action*="{choice}"]:not([disabled])')
+    if found(button):
+        button.focus()
+        return
+    cell = document.querySelector(f'#t-bank .cell[data-action*="{choice}"]')
+    if found(cell):
+        cell.focus()
+        hint = document.querySelector("#t-actions .hint")
+        if found(hint):
+            byid("announce").textContent = str(hint.textContent).strip()
 
 
 def keep_clear_of_the_action_bar(piece) -> None:

@@ -427,6 +427,46 @@ def test_the_token_ability_is_said_and_played_by_keyboard(game):
     expect(game.locator("#t-log")).to_contain_text("Ava took 1 blue from the board")
 
 
+def test_a_privilege_is_used_by_keyboard_from_its_button_to_the_board(game):
+    """The button only changes the board: the focus goes on to the tokens it may take, and
+    comes back to the board (not the page) once the privilege is spent."""
+    load(game, position(board=BOARD, privileges=(2, 0), player=0))
+    game.locator("#t-bank [data-select='privilege']").focus()
+    game.keyboard.press("Enter")
+    focused = game.evaluate(FOCUSED)
+    assert focused["action"].startswith("privilege "), focused
+    expect(game.locator("#announce")).to_have_text(
+        "For each privilege you return, take 1 gem or pearl from the board (not gold)."
+    )
+    taken = focused["action"].split()[1]
+    before = moves(game)
+    game.keyboard.press("Enter")
+    wait_moved(game, before)
+    expect(game.locator("#t-log")).to_contain_text("Ava used privileges and took")
+    expect(cell(game, taken)).to_have_class("cell is-last is-empty")
+    expect(game.locator("#t-bank .cell:focus")).to_have_count(1)  # on the board, in sight
+    assert game.locator("#t-bank .cell:focus").is_visible()
+    # the second privilege: the button is still there, and Escape leaves the mode for it
+    game.locator("#t-bank [data-select='privilege']").focus()
+    game.keyboard.press("Enter")
+    assert game.evaluate(FOCUSED)["action"].startswith("privilege ")
+    game.keyboard.press("Escape")
+    expect(game.locator("#t-bank [data-select='privilege']")).to_be_focused()
+    expect(game.locator("#t-bank [data-select='privilege']")).to_have_attribute(
+        "aria-pressed", "false"
+    )
+
+
+def test_a_deck_chosen_by_keyboard_passes_the_focus_to_a_gold(game):
+    load(game, position(board=BOARD, player=0))
+    game.locator("#t-market [data-select='deck1']").focus()
+    game.keyboard.press("Enter")
+    assert game.evaluate(FOCUSED)["action"].endswith(" deck1"), game.evaluate(FOCUSED)
+    expect(game.locator("#announce")).to_have_text(
+        "Level 1 deck: pick a gold token on the board to reserve its top card."
+    )
+
+
 def test_on_a_phone_a_card_chosen_low_is_not_hidden_by_the_action_bar(game):
     """The bar grows when a card is chosen and used to cover it whole, cost and all."""
     game.set_viewport_size({"width": 390, "height": 844})
