@@ -575,6 +575,15 @@ def on_dialog_cancel(event) -> None:
         cancel()
 
 
+def on_dialog_close(event) -> None:
+    """Chromium closes a modal dialog anyway on Escape pressed again and again (or Android's
+    back), its cancel event no longer cancelable: a decision still to take opens it again."""
+    dialog = byid("t-dialog")
+    if APP.controller is not None and "dialog" in APP.shown and not dialog.open:
+        dialog.showModal()
+        focus_first()
+
+
 def command(name: str) -> None:
     """App commands from buttons: how to play, hand-off, play again, new game."""
     c = APP.controller
@@ -702,3 +711,4 @@ def install() -> None:
     root.addEventListener("change", create_proxy(on_change_event))
     root.addEventListener("focusin", create_proxy(on_focus))
     byid("t-dialog").addEventListener("cancel", create_proxy(on_dialog_cancel))
+    byid("t-dialog").addEventListener("close", create_proxy(on_dialog_close))

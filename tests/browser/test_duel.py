@@ -281,6 +281,64 @@ def test_the_discard_dialog_returns_exactly_the_excess(game):
     expect(game.locator("#t-log")).to_contain_text("Ava returned 1 white, 1 black to the bag")
 
 
+# Where the focus is: "in" a control of the open dialog, "out" a control of the page behind it,
+# "body" the document itself (Chromium's stop for its own toolbar: headless, it has none).
+WHERE = """(d) => { const e = document.activeElement;
+  return e === document.body ? 'body' : d.contains(e) ? 'in' : 'out'; }"""
+
+
+def tab_stays_in(page, selector: str) -> None:
+    """Tab and Shift+Tab twice round the dialog: the focus never reaches the page behind it,
+    and every control of the dialog is reached both ways."""
+    dialog = page.locator(selector)
+    controls = dialog.locator("button:not([disabled]):visible, input:visible").count()
+    for key in ("Tab", "Shift+Tab"):
+        reached = set()
+        for _ in range(2 * (controls + 1)):
+            page.keyboard.press(key)
+            where = dialog.evaluate(WHERE)
+            assert where != "out", (key, page.evaluate(FOCUSED))
+            if where == "in":
+                reached.add(page.evaluate("document.activeElement.outerHTML"))
+        assert len(reached) == controls, (key, reached)
+
+
+def test_the_discard_dialog_keeps_the_keyboard_and_escape_never_closes_it(game):
+    board = "wbgrk bgrkw ..... ..... ppyyy"
+    load(game, position(board=board, tokens=("wbgrkwbgrk", ""), player=0))
+    cell(game, "a1").click()
+    cell(game, "b1").click()
+    game.click("#t-actions [data-action='take a1 b1']")
+    dialog = game.locator("#t-dialog")
+    expect(dialog.locator("[data-pick='w']")).to_be_focused()
+    tab_stays_in(game, "#t-dialog")
+    dialog.locator("[data-pick='w']").focus()
+    game.keyboard.press("Enter")
+    expect(dialog.locator("[data-pick='w']")).to_have_attribute("aria-pressed", "true")
+    game.keyboard.press("Escape")  # clears the pick, not the dialog
+    expect(dialog.locator("[data-pick='w']")).to_have_attribute("aria-pressed", "false")
+    # Chromium closes a modal dialog on an Escape pressed again and again (without a click or
+    # another key between), whatever its cancel handler says: the decision asks again
+    for _ in range(4):
+        game.keyboard.press("Escape")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(":focus")).to_have_count(1)
+    game.wait_for_function("document.getElementById('t-dialog').matches(':modal')")
+    tab_stays_in(game, "#t-dialog")
+
+
+def test_the_invite_dialog_keeps_the_keyboard_and_escape_closes_it(game):
+    game.click("label[for=game-duel]")
+    game.fill("#name0", "Ann")
+    game.fill("#name1", "Bo")
+    game.click("#invite-new")
+    expect(game.locator("#invite-link")).to_be_focused()
+    tab_stays_in(game, "#invite")
+    game.keyboard.press("Escape")  # only a link to copy: it may be closed
+    expect(game.locator("#invite")).to_be_hidden()
+    expect(game.locator("#t-bank .cell:focus")).to_have_count(1)  # back on the turn's first step
+
+
 def start_duel(page, seats=SEATS):
     """Choose the Duel on the setup form, fill the seats and start."""
     page.click("label[for=game-duel]")
