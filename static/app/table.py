@@ -379,8 +379,10 @@ def restore_focus(selector: str | None) -> None:
     """Keep keyboard focus on the same control, or a sensible one when it disappeared."""
     active = document.activeElement
     shown = found(active) and active.isConnected and active.getClientRects().length > 0
-    # (a button of a dialog just closed is not shown; the status line only holds the focus
-    # while the viewer has nothing to do)
+    # (a button of a dialog just closed is not shown; a button just disabled, Undo with
+    # nothing left to take back, loses the focus to the page a moment later; the status
+    # line only holds the focus while the viewer has nothing to do)
+    shown = shown and not active.matches(":disabled")
     if shown and active != document.body and active != byid("t-status"):
         return
     target = None

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.duel.duel_helpers import position
-from tests.pagecheck import wait_for_boot
+from tests.pagecheck import PageGuard, wait_for_boot
 
 pytestmark = pytest.mark.browser
 
@@ -561,3 +561,51 @@ def test_on_a_phone_the_token_ability_brings_the_board_into_sight(game):
     take = game.locator("#t-bank [data-action^='token ']")
     expect(take).to_have_count(1)
     expect(take).to_be_in_viewport(ratio=1)
+
+
+# What has the focus: a top bar command, an element's id, "body", or a table piece.
+STOP = """(() => { const e = document.activeElement;
+  if (e === document.body) return 'body';
+  return e.dataset.command || e.id || 'table: ' + e.outerHTML.slice(0, 80); })()"""
+
+
+def test_while_the_bot_thinks_tab_goes_round_the_top_bar_and_undo_keeps_the_focus(
+    browser, site_server
+):
+    """The bot held mid-thought (the page's clock paused, without ?fast: it pauses before its
+    move). Tab reaches the top bar's working controls and nothing on the table, where nothing
+    works then; Undo takes Ava's move back and the focus goes to the board, not the page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    guard = PageGuard(page, site_server)
+    try:
+        page.clock.install()
+        page.goto(site_server)
+        assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+        page.select_option("#lang", "en")
+        load(page, position(board=BOARD, player=0))
+        page.clock.pause_at(page.evaluate("Date.now() / 1000 + 1"))  # no bot is due yet
+        take_a_line(page)
+        page.clock.run_for(50)  # the bot starts thinking; its pause never ends
+        assert page.get_attribute("#game", "data-thinking") == "true"
+        assert page.evaluate(STOP) == "t-status"
+        stops = []
+        for _ in range(10):
+            page.keyboard.press("Tab")
+            stops.append(page.evaluate(STOP))
+        # Redo and Export are disabled (nothing to redo, a constructed position); the log
+        # holds one move: it does not scroll, so it is no stop either
+        assert set(stops) == {"body", "undo", "howto", "new", "game-lang"}, stops
+        page.locator("#game [data-command='undo']").focus()
+        page.keyboard.press("Enter")
+        assert moves(page) == "0"
+        assert page.evaluate(STOP).startswith("table: <button") and page.evaluate(
+            "document.activeElement.matches('#t-bank .cell:not([disabled])')"
+        ), page.evaluate(STOP)
+        page.clock.resume()  # the bot wakes, sees the move taken back, and leaves it to Ava
+        page.wait_for_function(MY_TURN)
+        assert moves(page) == "0"
+        expect(page.locator("#t-bank .cell:focus")).to_have_count(1)
+        assert guard.problems() == []
+    finally:
+        context.close()
