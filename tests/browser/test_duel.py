@@ -1,9 +1,10 @@
-"""Playing Splendor Duel in the page: clicks only, from the setup form to the end screen, and
-every decision (lines on the board, privileges, replenish, joker, royal card, discard).
+"""Playing Splendor Duel in the page: clicks and keys, from the setup form to the end screen,
+and every decision (lines on the board, privileges, replenish, joker, royal card, discard).
 
 One browser context is shared by the module (warm reloads); every test loads the page with
 `?fast` (bots move without their visible pause) and fails on any console error or request
-leaving the local server. Constructed positions come from the engine's own test helper and
+leaving the local server. (The test holding a bot mid-thought has its own context and clock,
+without `?fast`.) Constructed positions come from the engine's own test helper and
 reach the page through the `splendorApp.load` hook.
 """
 
