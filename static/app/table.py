@@ -578,8 +578,9 @@ def on_dialog_cancel(event) -> None:
 
 
 def on_dialog_close(event) -> None:
-    """Chromium closes a modal dialog anyway on Escape pressed again and again (or Android's
-    back), its cancel event no longer cancelable: a decision still to take opens it again."""
+    """Chromium closes a modal dialog anyway on Escape pressed again and again (no click or
+    other key between: its cancel event is then not cancelable): a decision still to take
+    opens it again."""
     dialog = byid("t-dialog")
     if APP.controller is not None and "dialog" in APP.shown and not dialog.open:
         dialog.showModal()
