@@ -260,13 +260,18 @@ def test_a_royal_card_is_taken_at_three_crowns(game):
     expect(seat(game, 0).locator(".player-points")).to_have_text("3")
 
 
-def test_the_discard_dialog_returns_exactly_the_excess(game):
+def open_discard(game):
+    """Ava at ten tokens takes two more: the discard dialog (return 2) opens; return it."""
     board = "wbgrk bgrkw ..... ..... ppyyy"
     load(game, position(board=board, tokens=("wbgrkwbgrk", ""), player=0))
     cell(game, "a1").click()
     cell(game, "b1").click()
     game.click("#t-actions [data-action='take a1 b1']")
-    dialog = game.locator("#t-dialog")
+    return game.locator("#t-dialog")
+
+
+def test_the_discard_dialog_returns_exactly_the_excess(game):
+    dialog = open_discard(game)
     expect(dialog).to_contain_text("You have 12 tokens; return 2.")
     confirm = dialog.locator(".modal-actions .btn--primary")
     expect(confirm).to_be_disabled()
@@ -305,12 +310,7 @@ def tab_stays_in(page, selector: str) -> None:
 
 
 def test_the_discard_dialog_keeps_the_keyboard_and_escape_never_closes_it(game):
-    board = "wbgrk bgrkw ..... ..... ppyyy"
-    load(game, position(board=board, tokens=("wbgrkwbgrk", ""), player=0))
-    cell(game, "a1").click()
-    cell(game, "b1").click()
-    game.click("#t-actions [data-action='take a1 b1']")
-    dialog = game.locator("#t-dialog")
+    dialog = open_discard(game)
     expect(dialog.locator("[data-pick='w']")).to_be_focused()
     tab_stays_in(game, "#t-dialog")
     dialog.locator("[data-pick='w']").focus()
