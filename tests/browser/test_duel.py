@@ -147,6 +147,8 @@ def test_a_move_rewrites_only_what_changed_and_the_log_shows_the_newest_move(gam
         "(({scrollTop, clientHeight, scrollHeight}) => scrollTop + clientHeight >= scrollHeight - 1)"
         "(document.getElementById('t-log'))"
     )
+    # scrolled, Chromium makes the log a Tab stop: it is named by its heading
+    expect(game.locator("#t-log")).to_have_accessible_name("Game log")
 
 
 def test_a_line_is_chosen_on_the_board_and_an_illegal_cell_is_refused(game):
