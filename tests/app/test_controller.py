@@ -1,6 +1,7 @@
 """The controller drives a Session: moves, undo/redo, bots in slices, hand-offs, links."""
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from app.controller import BOT, LINK, Controller, PositionSession, Seat, registered_level, think
@@ -9,6 +10,13 @@ from splendor import classic
 from splendor.common import IllegalActionError
 from splendor.session import Session, UndoError
 from tests.classic.position import position
+
+
+def run(coroutine):
+    """asyncio.run in a thread of its own: Playwright's loop may already run in this one (when
+    the browser tests come first in the same pytest process)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 async def no_wait(seconds):
@@ -21,7 +29,7 @@ def first_legal(controller):
 
 def play_to_human(c):
     if c.bot_to_move:
-        asyncio.run(c.run_bots(0, no_wait))
+        run(c.run_bots(0, no_wait))
 
 
 def test_a_human_and_a_bot_play_a_game_to_the_end():
@@ -32,7 +40,7 @@ def test_a_human_and_a_bot_play_a_game_to_the_end():
         if c.state.is_over:
             break
         if c.bot_to_move:
-            asyncio.run(c.run_bots(0, no_wait))
+            run(c.run_bots(0, no_wait))
         else:
             legal = [a.notation for a in c.state.legal_actions()]
             c.play(next((n for n in legal if n.startswith("buy")), legal[0]))
@@ -131,7 +139,7 @@ def test_a_constructed_position_is_played_but_never_saved():
 def test_bots_never_move_for_a_human_and_stop_when_closed():
     c = Controller.new(classic, [Seat("R1", BOT, "easy"), Seat("R2", BOT, "easy")], seed=2)
     c.close()
-    asyncio.run(c.run_bots(0, no_wait))
+    run(c.run_bots(0, no_wait))
     assert c.entries == []
 
 
@@ -151,9 +159,9 @@ def test_think_slices_a_generator_bot_and_calls_choose_otherwise():
     async def sleep(seconds):
         sleeps.append(seconds)
 
-    assert asyncio.run(think(Sliced(), None, [1, 2], None, sleep)) == 2
+    assert run(think(Sliced(), None, [1, 2], None, sleep)) == 2
     assert sleeps == [0, 0]
-    assert asyncio.run(think(Plain(), None, [1, 2], None, sleep)) == 1
+    assert run(think(Plain(), None, [1, 2], None, sleep)) == 1
 
 
 def test_each_bot_decision_is_timed_with_its_longest_slice():
@@ -169,13 +177,13 @@ def test_each_bot_decision_is_timed_with_its_longest_slice():
     async def sleep(seconds):
         sum(range(400_000))  # the page's own work between slices is not the bot's slice
 
-    assert asyncio.run(think(Slow(), None, [1], None, sleep, timings)) == 1
+    assert run(think(Slow(), None, [1], None, sleep, timings)) == 1
     [(whole, longest)] = timings
     assert 0 < longest < whole
 
     c = Controller.new(classic, [Seat("R1", BOT, "easy"), Seat("R2", BOT, "medium")], seed=2)
     c.listen(lambda _: c.close() if len(c.entries) >= 4 else None)
-    asyncio.run(c.run_bots(0, no_wait))
+    run(c.run_bots(0, no_wait))
     assert [level for level, _, _ in c.think_times] == ["easy", "medium"] * 2
     assert all(0 <= longest <= whole for _, whole, longest in c.think_times)
 
@@ -190,7 +198,7 @@ def test_pass_and_play_with_a_bot_resumed_on_the_bots_turn_asks_for_the_device_f
     resumed = Controller(classic, Session.from_json(c.session.to_json()))
     # Whoever holds the device now, nobody's view is shown until it has been passed.
     assert resumed.handoff == 2 and not resumed.my_turn
-    asyncio.run(resumed.run_bots(0, no_wait))
+    run(resumed.run_bots(0, no_wait))
     assert resumed.state.current_player == 2
     assert resumed.handoff == 2 and not resumed.my_turn  # the bot's move did not drop it
     resumed.accept_handoff()
@@ -242,7 +250,7 @@ def bot_game(game, seed):
     """Two medium bots play 60 moves (or to the end): every cache of `game` gets filled."""
     c = Controller.new(game, [Seat("R1", BOT, "medium"), Seat("R2", BOT, "medium")], seed=seed)
     c.listen(lambda c: c.close() if len(c.entries) >= 60 or c.state.is_over else None)
-    asyncio.run(c.run_bots(0, no_wait))
+    run(c.run_bots(0, no_wait))
 
 
 def test_a_new_game_forgets_the_engine_caches_of_the_last_one():
@@ -288,7 +296,7 @@ def test_a_game_started_while_the_last_games_bot_thinks_is_played_by_its_own_bot
             await asyncio.sleep(0)
         return old, new
 
-    old, new = asyncio.run(scenario())
+    old, new = run(scenario())
     assert [e.seat for e in new.entries] == [1] and new.my_turn  # the new game's bot moved
     assert len(slices) < 1000 and old.task.cancelled()  # the old bot stopped thinking...
     assert old.entries == [] and old.state.turn == 0  # ...and moved in neither game
