@@ -26,7 +26,6 @@ import binascii
 import hashlib
 import re
 import sys
-import urllib.parse
 
 from splendor.common import LoadError, Record, VersionError
 from splendor.records import MAX_MOVES, MAX_SEED, new_state
@@ -166,8 +165,11 @@ def decode_link(text) -> tuple[Record, tuple[str, ...]]:
     """
     if not isinstance(text, str):
         raise LinkError("a link must be text")
-    # a browser's location.hash percent-encodes "~" and anything pasted after the link
-    text = urllib.parse.unquote(text.strip().rpartition("#")[2], errors="replace")
+    text = text.strip().rpartition("#")[2]
+    if "%" in text:  # location.hash percent-encodes "~" and anything pasted after the link
+        from urllib.parse import unquote  # only then: importing it costs 60 ms in Pyodide
+
+        text = unquote(text, errors="replace")
     # A link pasted from a sentence or a chat often drags a "." or ")" after it; the checksum,
     # the last field, is base-64 digits only, so anything else at the end is not the link's.
     text = _TRAILING.sub("", text)

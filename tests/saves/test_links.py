@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,6 +80,15 @@ def test_a_link_percent_encoded_by_the_browser_opens():
     link = encode_link(bot_game("classic", 2, "random", 3), ["A", "B"])
     assert "~" in link
     assert decode_link(link.replace("~", "%7E")) == decode_link(link)
+
+
+def test_reading_links_does_not_import_urllib_at_start():
+    """The page imports this module at start; urllib.parse costs some 60 ms in Pyodide."""
+    code = "import sys, splendor.links, splendor.session; print('urllib.parse' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    )
+    assert result.stdout.strip() == "False"
 
 
 def relinked(link: str, index: int, value: str) -> str:
