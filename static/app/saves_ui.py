@@ -603,9 +603,9 @@ def rewritten_move(session: Session, kept: list[Session]) -> tuple[Session, int]
     moves = session.record.moves
     for saved in kept:
         seat = saved.played_seat
-        for index, (mover, move) in enumerate(
-            saved.moves[: len(moves)] if seat is not None else []
-        ):
+        if seat is None:
+            continue
+        for index, (mover, move) in enumerate(saved.moves[: len(moves)]):
             if moves[index] != move:
                 if mover == seat:
                     return saved, index

@@ -55,7 +55,6 @@ class App:
         self.pause = 0.0 if fast else BOT_PAUSE
         self.motion_ms = 0 if fast else MOTION_MS
         self.motion_from: tuple | None = None  # (controller, moves, tokens) at the last redraw
-        self.render_ms = 0.0
         self.render_times: list[tuple[int, float]] = []  # (moves shown, ms) per redraw
         self.board_step = False  # the viewer picks on the Duel's board after a purchase
 
@@ -308,8 +307,7 @@ def render() -> None:
             options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
             cell.scrollIntoView(options)
     APP.board_step = step
-    APP.render_ms = window.performance.now() - start
-    APP.render_times.append((len(c.entries), APP.render_ms))
+    APP.render_times.append((len(c.entries), window.performance.now() - start))
 
 
 def new_move_tokens(c, data: dict) -> dict | None:
@@ -693,7 +691,7 @@ def load_json(text: str, seats_json: str | None = None) -> str:
 
 def render_time() -> float:
     """Milliseconds the last redraw took."""
-    return APP.render_ms
+    return APP.render_times[-1][1] if APP.render_times else 0.0
 
 
 def render_times() -> str:

@@ -127,11 +127,7 @@ KEPT = """() => [document.querySelector('#t-log li'),
 
 
 def test_a_move_rewrites_only_what_changed_and_the_log_shows_the_newest_move(game):
-    game.click("label[for=game-duel]")
-    game.fill("#name0", "Ava")
-    game.select_option("#kind0", "human")
-    game.select_option("#kind1", "easy")
-    game.click("#start")
+    start_duel(game)
     for turn in range(4):
         game.wait_for_function(MY_TURN)
         if turn == 2:  # the first line of the log and a name: the same elements later on
