@@ -363,5 +363,6 @@ class PositionSession(Session):
     def __init__(self, state, seats):
         seats = [fit_seat(seat, state.record.game) for seat in seats]
         super().__init__(state.record, [seat.to_data() for seat in seats])
-        self._states = [state]
-        self.record = state.record
+        if self._states[-1].to_json() != state.to_json():  # built by hand: no past to show
+            self._states = [state]
+            self.record = state.record
