@@ -240,7 +240,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
         "market": market_html(data, ui, main),
         "bank": bank_html(data, ui, main),
         "actions": actions_html(data, ui, main),
-        "players": "".join(player_html(data, ui, s, main) for s in range(data["num_players"])),
+        "players": "".join(player_html(data, ui, s, main) for s in panel_order(data, ui)),
         "log": log_html(ui, log_lines),
         "dialog": dialog_html(data, ui) if mine else "",
         "handoff": handoff_html(ui) if ui.handoff is not None else "",
@@ -479,6 +479,15 @@ def _find_card(data: dict, cid: str) -> dict | None:
         if card.get("id") == cid:
             return card
     return None
+
+
+def panel_order(data: dict, ui: Ui) -> list[int]:
+    """The seats in the order their panels show: at tables of three or four the viewer's
+    own first, then the others in turn order, so what they decide with is never scrolled away."""
+    seats, viewer = data["num_players"], data["viewer"]
+    if seats < 3 or ui.spectator:
+        return list(range(seats))
+    return [(viewer + i) % seats for i in range(seats)]
 
 
 def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:

@@ -279,3 +279,19 @@ def test_the_tie_break_note_shows_only_when_fewer_cards_decided():
     assert data["players"][1]["points"] == 15 and data["ranking"] == [[0], [1]]
     html = cv.end_html(data, ui)
     assert "A wins!" in html and "Tied on points: fewer purchased cards wins." in html
+
+
+def test_at_a_table_of_four_the_viewers_panel_comes_first_then_the_turn_order():
+    c = Controller.new(classic, [Seat(n) for n in "ABCD"], seed=5, describe=cv.describe)
+    c.accept_handoff()
+    for _ in range(2):  # pass and play: the device goes round the table
+        c.play(next(a for a in c.view().legal_actions() if a.notation.startswith("take ")))
+        c.accept_handoff()
+    data = c.view().to_data()
+    viewer = data["viewer"]
+    assert viewer == c.state.current_player
+    players = cv.render(data, ui_for(c))["players"]
+    order = [int(s) for s in re.findall(r'class="player[^"]*" data-seat="(\d)"', players)]
+    assert order == [(viewer + k) % 4 for k in range(4)] and viewer != 0
+    watched = cv.render(data, ui_for(c, spectator=True))["players"]
+    assert re.findall(r'class="player[^"]*" data-seat="(\d)"', watched) == list("0123")

@@ -150,7 +150,9 @@ def test_four_humans_pass_the_device_and_names_stay_text(game):
         take_gems(game)
     game.click("[data-command='handoff']")  # the table shows again (the name on the button)
     assert game.locator("#game img[src='x']").count() == 0
-    expect(game.locator("#t-players .player-name").nth(2)).to_have_text(HOSTILE)
+    # the viewer's own panel first, then the others in turn order
+    expect(game.locator("#t-players .player-name")).to_have_text(names[first:] + names[:first])
+    expect(game.locator("#t-players [data-seat='2'] .player-name")).to_have_text(HOSTILE)
     expect(game.locator("#t-log li")).to_have_count(8)
 
 
