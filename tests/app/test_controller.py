@@ -300,3 +300,16 @@ def test_a_game_started_while_the_last_games_bot_thinks_is_played_by_its_own_bot
     assert [e.seat for e in new.entries] == [1] and new.my_turn  # the new game's bot moved
     assert len(slices) < 1000 and old.task.cancelled()  # the old bot stopped thinking...
     assert old.entries == [] and old.state.turn == 0  # ...and moved in neither game
+
+
+def test_a_played_position_keeps_its_history_when_loaded():
+    seats = [Seat("Ava"), Seat("Robo", BOT, "easy")]
+    c = Controller.new(classic, seats, seed=4)
+    for _ in range(3):
+        play_to_human(c)
+        c.play(first_legal(c))
+    loaded = Controller(classic, PositionSession(c.state, seats))
+    assert loaded.state.to_json() == c.state.to_json()
+    assert len(loaded.entries) == len(c.entries) >= 5
+    said = [(e.seat, e.notation) for e in c.entries]
+    assert [(e.seat, e.notation) for e in loaded.entries] == said  # who moved, not who is to move
