@@ -47,6 +47,9 @@ class Memory:
 
     archived: tuple | None = None  # (seed, moves) of the finished game last put in history
     saving: tuple | None = None  # game_key() of the game SAVE_KEY holds, once checked
+    # The save this page last wrote or took from the slot: a redraw with no move (a bot
+    # starts thinking) must not write it again over what another tab has played since.
+    written: str | None = None
     link_cache: tuple = ((), "")  # (record moves, link URL) of the last link shown
     storage_warned = False
     paused_warned = False  # told once that the paused list is full
@@ -114,8 +117,11 @@ def autosave(c) -> None:
     else:
         if MEMORY.archived and MEMORY.archived[0] == session.record.seed:
             unarchive(session)  # its end was undone: in progress again, no longer finished
-        if (session.record.moves or session.can_redo) and take_save_slot(session):
-            write(SAVE_KEY, session.to_json())
+        text = session.to_json()
+        if text == MEMORY.written or not (session.record.moves or session.can_redo):
+            return
+        if take_save_slot(session) and write(SAVE_KEY, text):
+            MEMORY.written = text
 
 
 def unarchive(session: Session) -> None:
@@ -385,6 +391,7 @@ def continue_saved(_: str = "") -> None:
     except LoadError as error:
         load_problem("error.corrupt_save", error)
         return
+    MEMORY.written = session.to_json()
     show_session(session)
 
 
@@ -421,6 +428,8 @@ def on_storage(event) -> None:
         return
     if there.state.is_over:
         MEMORY.archived = (there.record.seed, there.record.moves)  # already in the history
+    else:
+        MEMORY.written = there.to_json()
     show_session(there)
     table.toast(t(lang(), "saves.other_tab", n=number(lang(), len(there.record.moves))))
 

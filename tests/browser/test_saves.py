@@ -75,6 +75,17 @@ def open_page(page, url):
     assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
 
 
+# Records the number of moves in every save this page stores from now on.
+WATCH_SAVES = """() => {
+  window.savesWritten = [];
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'splendor.save') window.savesWritten.push(JSON.parse(value).moves.length);
+    return setItem.call(this, key, value);
+  };
+}"""
+
+
 def moves(page) -> int:
     return int(page.get_attribute("#game", "data-moves"))
 
@@ -312,12 +323,16 @@ def test_a_tab_follows_the_game_another_tab_plays_on(page, site_server):
         expect(offer).to_contain_text("Continue Splendor: Ava, Robo, turn")
         offer.click()
         other.wait_for_function(MY_TURN)
+        page.evaluate(WATCH_SAVES)
         my_move(other)  # played on there: this tab shows it, and plays on from it
         other.wait_for_function(MY_TURN)
         wait_moves(page, moves(other))
         expect(page.locator("#toasts")).to_contain_text("played on in another tab")
         page.wait_for_function(MY_TURN)
         assert page.evaluate("splendorApp.state()") == other.evaluate("splendorApp.state()")
+        # Showing Ava's move, this tab let its bot think: it must not store that position
+        # again, over the bot's move the other tab may have stored meanwhile.
+        assert moves(other) - 1 not in page.evaluate("window.savesWritten")
         my_move(page)
         page.wait_for_function(MY_TURN)
         wait_moves(other, moves(page))
