@@ -656,6 +656,7 @@ def end_html(data: dict, ui: Ui) -> str:
     if points.count(max(points)) > len(winners):  # the tie-break decided (not a shared win)
         tie = f'<p class="note">{esc(t(lang, "end.tiebreak"))}</p>'
     all_names = [seat_name(ui, s) for s in range(data["num_players"])]
-    chart = score_chart(lang, all_names, ui.scores or [points], data["target"])
+    scores = ui.scores or [points]
+    chart = score_chart(lang, all_names, scores, data["target"], data["num_players"])
     intro = f'<p class="end-headline">{esc(headline)}</p>{tie}'
     return end_panel(lang, intro, ranks, chart)

@@ -91,8 +91,11 @@ def _rich(paragraph: str) -> str:
     return "".join(out)
 
 
-def score_chart(lang: str, names: list[str], history: list[list[int]], target: int) -> str:
-    """An SVG line chart of every player's prestige after each turn (history[0] = start)."""
+def score_chart(
+    lang: str, names: list[str], history: list[list[int]], target: int, per_round: int = 0
+) -> str:
+    """An SVG line chart of every player's prestige after each turn (history[0] = start);
+    per_round: turns in a round, to label its length in rounds as the game's header counts."""
     width, height, pad = 320, 180, 28
     turns = max(1, len(history) - 1)
     top = max([target] + [max(row) for row in history if row])
@@ -115,7 +118,7 @@ def score_chart(lang: str, names: list[str], history: list[list[int]], target: i
         + "</text>",
         f'<line x1="{pad}" y1="{base}" x2="{width - pad}" y2="{base}" class="chart-axis"/>',
         f'<text x="{width - pad}" y="{base + 16}" class="chart-label" text-anchor="end">'
-        + esc(t(lang, "end.turn_one" if turns == 1 else "end.turns", n=turns))
+        + esc(length_label(lang, turns, per_round))
         + "</text>",
     ]
     for seat, name in enumerate(names):
@@ -206,6 +209,14 @@ def rank_html(lang: str, place: int, seat: int, name: str, detail: str) -> str:
         f'<span><span class="rank-name">{escape(name)}</span><br>'
         f'<span class="rank-detail">{escape(detail)}</span></span>{crown}</li>'
     )
+
+
+def length_label(lang: str, turns: int, per_round: int) -> str:
+    """How long the game was: in rounds when a round has per_round turns, else in turns."""
+    if per_round:
+        rounds = -(-turns // per_round)
+        return t(lang, "end.round_one" if rounds == 1 else "end.rounds", n=rounds)
+    return t(lang, "end.turn_one" if turns == 1 else "end.turns", n=turns)
 
 
 def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:

@@ -236,6 +236,12 @@ def test_the_end_chart_counts_one_turn_in_the_singular():
     assert ">1 turn<" in one and ">2 turns<" in two
 
 
+def test_the_end_chart_of_a_table_of_three_counts_rounds_as_its_header_does():
+    history = [[0, 0, 0]] + [[n, 0, 0] for n in range(1, 8)]  # 7 turns: 3 rounds, the last cut
+    assert ">3 rounds<" in score_chart("en", ["A", "B", "C"], history, 15, per_round=3)
+    assert ">1 round<" in score_chart("en", ["A", "B", "C"], history[:4], 15, per_round=3)
+
+
 def test_a_reserved_card_not_affordable_yet_can_be_selected_to_see_what_it_lacks():
     state = position(reserved=[["3w1", "1b1", "1g1"], []])
     data = state.view(0).to_data()
