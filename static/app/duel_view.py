@@ -802,7 +802,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     rows = ""
     if p["royals"]:
         royals = "".join(royal_html(lang, r, classes="card--mini") for r in p["royals"])
-        rows += _row(t(lang, "duel.royal_cards"), royals)
+        rows += _row("royals", t(lang, "duel.royal_cards"), royals)
     if p["reserved"]:
         reserved = []
         for card in p["reserved"]:
@@ -818,10 +818,14 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
             reserved.append(
                 card_html(lang, card, classes=" ".join(classes_), pick=card if can else "")
             )
-        rows += _row(t(lang, "table.reserved_count", n=len(reserved)), "".join(reserved))
-    # the shelf and the stacks in one box, which a short screen scrolls inside the panel
-    shelf = f'<div class="player-shelf">{rows}</div>' if rows else ""
-    cards = shelf + _groups_html(data, ui, seat)
+        rows += _row(
+            "reserved", t(lang, "table.reserved_count", n=len(reserved)), "".join(reserved)
+        )
+    stacks = _groups_html(data, ui, seat)
+    if stacks:  # named on screen too: a lone stack by the reserved cards read as one of them
+        rows += _row("bought", t(lang, "duel.cards_by_colour"), stacks, hidden_label=True)
+    # one box, which a short screen scrolls inside the panel
+    cards = f'<div class="player-shelf">{rows}</div>' if rows else ""
     return (
         f'<section class="{" ".join(classes)}" data-seat="{seat}" aria-label="{name}">'
         f'<div class="player-head"><span class="player-name" title="{name}">{name}</span>'
@@ -837,9 +841,11 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     )
 
 
-def _row(label: str, content: str) -> str:
+def _row(name: str, label: str, content: str, hidden_label: bool = False) -> str:
+    hide = ' aria-hidden="true"' if hidden_label else ""  # when the content names itself
     return (
-        f'<div class="player-row"><span class="player-row-label">{esc(label)}</span>'
+        f'<div class="player-row" data-row="{name}">'
+        f'<span class="player-row-label"{hide}>{esc(label)}</span>'
         f'<div class="player-row-cards">{content}</div></div>'
     )
 

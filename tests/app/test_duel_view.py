@@ -330,3 +330,12 @@ def test_the_board_grid_is_not_named_like_its_region():
     html = dv.board_html(data, ui(), main=True, mine=True)
     assert 'class="duel-board" role="group" aria-label="Board, 5 by 5 cells"' in html
     assert dv.REGION_LABELS["bank"] == "duel.board"  # the region around it: "Board"
+
+
+def test_the_cards_bought_are_named_apart_from_the_reserved_ones():
+    state = position(board=BOARD, cards=(["1w1"], []), reserved=(["3w1"], []))
+    html = dv.player_html(state.view(0).to_data(), ui(), 0, main=True)
+    rows = re.findall(r'data-row="(\w+)"><span class="player-row-label"[^>]*>([^<]+)<', html)
+    assert rows == [("reserved", "Reserved: 1/3"), ("bought", "Cards by colour")]
+    bought = html.split('data-row="bought"')[1]
+    assert 'data-card="1w1"' in bought and 'data-card="3w1"' not in bought

@@ -328,8 +328,8 @@ def test_a_duel_shows_both_players_goals_and_reserves_on_a_laptop(game, size):
     for n in (0, 1):
         player = game.locator(f"#t-players .player[data-seat='{n}']")
         expect(player.locator(".goal")).to_have_count(3)
-        expect(player.locator(".player-shelf .card--mini")).to_have_count(3)
-        for part in [".player-head", ".victory", ".holdings", ".player-shelf"]:
+        expect(player.locator(".player-row-cards > .card--mini")).to_have_count(3)
+        for part in [".player-head", ".victory", ".holdings", "[data-row='reserved']"]:
             box = player.locator(part).bounding_box()
             assert top <= box["y"] and box["y"] + box["height"] <= bottom, (n, part, box, side)
 
