@@ -295,6 +295,7 @@ def test_two_tabs_playing_two_games_lose_neither(page, site_server):
         other.select_option("#lang", "en")
         start(other, [("Bea", "human"), ("Robo", "easy")])
         my_move(other)  # Bea's game takes the slot, Ava's is set aside
+        other.wait_for_function(MY_TURN)  # its bot has moved (and saved) too
         my_move(page)  # Ava's tab plays on: Bea's game is set aside in turn, not overwritten
         page.wait_for_function(MY_TURN)
         assert [s["name"] for s in json.loads(stored(page))["seats"]] == ["Ava", "Robo"]
