@@ -117,10 +117,10 @@ def autosave(c) -> None:
     else:
         if MEMORY.archived and MEMORY.archived[0] == session.record.seed:
             unarchive(session)  # its end was undone: in progress again, no longer finished
-        text = session.to_json()
-        if text == MEMORY.written or not (session.record.moves or session.can_redo):
+        if not (session.record.moves or session.can_redo):
             return
-        if take_save_slot(session) and write(SAVE_KEY, text):
+        text = session.to_json()
+        if text != MEMORY.written and take_save_slot(session) and write(SAVE_KEY, text):
             MEMORY.written = text
 
 
@@ -424,12 +424,15 @@ def on_storage(event) -> None:
     if getattr(c, "replaying", False) or not c.savable or event.key not in (SAVE_KEY, HISTORY_KEY):
         return
     there = saved_elsewhere(c.session, event.key, event.newValue)
-    if there is None or there.to_json() == c.session.to_json():
+    if there is None:
+        return
+    text = there.to_json()
+    if text == c.session.to_json():
         return
     if there.state.is_over:
         MEMORY.archived = (there.record.seed, there.record.moves)  # already in the history
     else:
-        MEMORY.written = there.to_json()
+        MEMORY.written = text
     show_session(there)
     table.toast(t(lang(), "saves.other_tab", n=number(lang(), len(there.record.moves))))
 
