@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
+
 ROOT = Path(__file__).resolve().parent.parent
 BOOT_TIMEOUT_MS = 60_000  # a cold boot takes ~3 s here; this only bounds a broken page
 
@@ -43,6 +45,36 @@ class PageGuard:
             found += [f"console error: {text}" for text in self.console_errors]
             found += [f"uncaught page exception: {text}" for text in self.page_errors]
         return found
+
+
+class ModulePage:
+    """A test module's page and its guard, in one context kept for the module. A page whose
+    renderer crashed is replaced at the next test: one crash fails that test, not every
+    later test of the module."""
+
+    def __init__(self, context, origin: str, watch=None) -> None:
+        self.context, self.origin, self.watch = context, origin, watch
+        self.page = self.guard = None
+
+    def live(self):
+        """The page and its guard; a new page if there was none or it no longer answers."""
+        if self.page is None or not answers(self.page):
+            if self.page is not None:
+                self.page.close()
+            self.page = self.context.new_page()
+            self.guard = PageGuard(self.page, self.origin)
+            if self.watch is not None:
+                self.watch(self.page)
+        return self.page, self.guard
+
+
+def answers(page) -> bool:
+    """Whether the page runs scripts still (a crashed one raises)."""
+    try:
+        page.evaluate("0")
+    except PlaywrightError:
+        return False
+    return True
 
 
 def wait_for_boot(page) -> str:

@@ -4,23 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.pagecheck import PageGuard, wait_for_boot
+from tests.pagecheck import ModulePage, wait_for_boot
 
 
 @pytest.fixture(scope="module")
 def shared(browser, site_server):
     """One context and page for the module; the guard watches it throughout."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    guard = PageGuard(page, site_server)
-    yield page, guard
+    yield ModulePage(context, site_server)
     context.close()
 
 
 @pytest.fixture
 def game(shared, site_server):
     """The page freshly loaded in English with fast bots; no console error allowed."""
-    page, guard = shared
+    page, guard = shared.live()
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(site_server + "?fast")
     assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")

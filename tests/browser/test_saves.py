@@ -21,7 +21,7 @@ from splendor.links import encode_link
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
 from splendor.session import PAUSED_FORMAT, SAVE_FORMAT, Session, add_to_history, history_text
-from tests.pagecheck import PageGuard, wait_for_boot
+from tests.pagecheck import ModulePage, PageGuard, wait_for_boot
 from tests.saves.helpers import cut
 from tests.saves.test_save_format import bot_game
 
@@ -43,18 +43,20 @@ def shared(browser, site_server):
     context = browser.new_context(
         viewport={"width": 1280, "height": 900}, permissions=["clipboard-read", "clipboard-write"]
     )
-    page = context.new_page()
-    guard = PageGuard(page, site_server)
     dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    yield page, guard, dialogs
+
+    def watch(page):
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+
+    yield ModulePage(context, site_server, watch), dialogs
     context.close()
 
 
 @pytest.fixture
 def page(shared, site_server):
     """The page with empty storage, loaded in English; no console error or dialog allowed."""
-    page, guard, dialogs = shared
+    tab, dialogs = shared
+    page, guard = tab.live()
     if not page.url.startswith(site_server):
         page.goto(site_server + "?fast")
     page.evaluate("localStorage.clear()")
