@@ -31,9 +31,11 @@ lint: $(VENV_STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 
+# Two processes (one on a one-core machine), each test file whole in one of them, so a
+# file's shared page stays shared: the browser tests spend most of their time booting Python.
 test: build lint
 	$(PY) -m tools.chromium --ensure
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --maxprocesses 2 --dist loadfile
 
 dist: $(VENV_STAMP) $(NPM_STAMP)
 	$(PY) -m tools.build --dist dist

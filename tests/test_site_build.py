@@ -182,3 +182,14 @@ def test_page_has_a_strict_content_security_policy_and_no_inline_script():
     # Every <script> has a src (or is PyScript's, which runs a file): none carries code.
     for match in re.finditer(r"<script([^>]*)>(.*?)</script>", html, re.DOTALL):
         assert "src=" in match.group(1) and not match.group(2).strip(), match.group(0)
+
+
+def test_a_file_half_written_by_a_parallel_build_is_never_part_of_the_site(site_root, tmp_path):
+    """Test workers build the same site at once: the precache list must not name a file
+    that another worker is writing, and the files written stay readable by a web server."""
+    build.write_dist(tmp_path)
+    (tmp_path / "static" / "build" / f"tmpx{build.PARTIAL}").write_text("half")
+    _, urls = build.write_precache(tmp_path)
+    assert not [url for url in urls if url.endswith(build.PARTIAL)]
+    precache = tmp_path / "static" / "build" / "precache.js"
+    assert precache.stat().st_mode & 0o777 == 0o644

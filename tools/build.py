@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -23,6 +24,7 @@ BUILD = ROOT / "static" / "build"
 PYTHON_ZIP = BUILD / "python.zip"
 PRECACHE = BUILD / "precache.js"  # the service worker's file list and build id
 PAGE_TEXT = BUILD / "page-text.js"  # the page's texts in every language, for boot.js
+PARTIAL = ".partial"  # a file being written (see _write_atomically); never part of the site
 APP = ROOT / "static" / "app"
 APP_ENTRY = APP / "main.py"  # run by PyScript from its URL, so not zipped
 COMPILE_PYC = ROOT / "tools" / "compile_pyc.mjs"
@@ -95,11 +97,11 @@ def zip_python() -> Path:
                 return PYTHON_ZIP
     BUILD.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        staged = Path(folder)
+        staged = Path(folder) / "python"
         for name, path in sources.items():
             _copy(path, staged / name)
         subprocess.run(["node", str(COMPILE_PYC), str(staged)], check=True)
-        tmp = PYTHON_ZIP.with_suffix(".tmp")
+        tmp = Path(folder) / "python.zip"
         with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
             archive.comment = digest
             for path in sorted(p for p in staged.rglob("*") if p.is_file()):
@@ -108,7 +110,7 @@ def zip_python() -> Path:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
                 archive.writestr(info, path.read_bytes())
-    tmp.replace(PYTHON_ZIP)
+        _write_atomically(PYTHON_ZIP, tmp.read_bytes())
     return PYTHON_ZIP
 
 
@@ -126,8 +128,7 @@ def write_page_text() -> Path:
         from app import page_text
     finally:
         sys.path.remove(str(APP.parent))
-    BUILD.mkdir(parents=True, exist_ok=True)
-    PAGE_TEXT.write_text(page_text.boot_script((ROOT / "index.html").read_text()))
+    _write_atomically(PAGE_TEXT, page_text.boot_script((ROOT / "index.html").read_text()).encode())
     return PAGE_TEXT
 
 
@@ -160,14 +161,25 @@ def write_precache(root: Path = ROOT) -> tuple[str, list[str]]:
         digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     build_id = digest.hexdigest()[:16]
     urls = sorted(name for name in files if name != SERVICE_WORKER)
-    target = root / precache_name
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(
+    text = (
         "// Written by tools/build.py: the files the service worker (sw.js) precaches.\n"
         f"self.SPLENDOR_BUILD = {json.dumps(build_id)};\n"
         f"self.SPLENDOR_PRECACHE = {json.dumps(urls, indent=1)};\n"
     )
+    _write_atomically(root / precache_name, text.encode())
     return build_id, urls
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    # Test workers build the same site at once while their servers read it: a file is
+    # replaced whole (a reader sees the old or the new one), and left alone when unchanged.
+    if target.is_file() and target.read_bytes() == data:
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=PARTIAL, delete=False) as out:
+        out.write(data)
+    os.chmod(out.name, 0o644)  # a temporary file is private; the site's files are not
+    Path(out.name).replace(target)
 
 
 def write_dist(target: Path) -> None:
@@ -179,7 +191,7 @@ def write_dist(target: Path) -> None:
 
 
 def _belongs_in_dist(path: Path) -> bool:
-    if "__pycache__" in path.parts or path.suffix == ".md":
+    if "__pycache__" in path.parts or path.suffix in (".md", PARTIAL):
         return False
     if path.name == "styleguide.html":  # a developer's page, not the game's
         return False
