@@ -351,7 +351,7 @@ def start_duel(page, seats=SEATS):
 def test_a_duel_is_named_saved_continued_after_a_reload_and_undone(game, site_server):
     game.evaluate("localStorage.clear()")
     start_duel(game)
-    expect(game.locator("#game-title")).to_have_text("Splendor Duel")
+    expect(game.get_by_role("heading", level=1)).to_have_text("Splendor Duel")
     assert game.title() == "Splendor Duel"
     for _ in range(2):
         game.wait_for_function(MY_TURN)

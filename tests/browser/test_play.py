@@ -437,6 +437,8 @@ def test_on_a_phone_the_top_bar_is_one_row_with_the_rest_behind_a_menu(game):
     menu = game.locator("#game-menu")
     expect(menu).to_be_hidden()
     assert bar.bounding_box()["height"] < 50  # one row (three before)
+    # the game's name, hidden to fit the row, is still the page's heading for screen readers
+    expect(game.get_by_role("heading", level=1, name="Splendor", exact=True)).to_have_count(1)
     toggle.click()
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(menu.locator("[data-command='export']")).to_be_in_viewport(ratio=1)
