@@ -428,3 +428,19 @@ def test_a_long_persian_name_ends_in_an_ellipsis_beside_a_whole_badge(game, size
     assert all(shown < whole for shown, whole in names), names  # the names give way
     heads = game.locator("#t-players .player-head")
     assert heads.evaluate_all("els => els.every(e => e.scrollWidth <= e.clientWidth)")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_names_without_spaces_wrap_and_never_widen_the_page(game, size):
+    """A 24-letter name in the log widened the players' column past the screen's edge (both
+    panels cut), and on a phone the end screen scrolled sideways."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, winning_position(), [("W" * 24, "human"), ("Ш" * 24, "medium")])
+    play_simple_turn(game)  # buys the winning card: the log and the ranking name the winner
+    game.wait_for_function(MY_TURN)
+    assert game.get_attribute("#game", "data-pending") == "over"
+    assert game.evaluate("document.documentElement.scrollWidth") <= width
+    for part in ["#t-end", "#t-last", "#t-players", ".log-panel"]:
+        box = game.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box)
