@@ -95,7 +95,6 @@ def zip_python() -> Path:
         with zipfile.ZipFile(PYTHON_ZIP) as archive:
             if archive.comment == digest:
                 return PYTHON_ZIP
-    BUILD.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         staged = Path(folder) / "python"
         for name, path in sources.items():
