@@ -21,12 +21,15 @@ from app.markup import (
     gem_list,
     handoff_html,
     icon,
+    is_near,
     log_html,
     no_moves_html,
     pip,
     rank_html,
     return_actions,
     score_chart,
+    score_figure,
+    scores_html,
     sentences_html,
     sentences_text,
     undo_button,
@@ -236,6 +239,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
     regions = {
         "status": status_html(data, ui),
         "last": last_html(data, ui),
+        "scores": scores_line(data, ui),
         "nobles": "".join(noble_html(lang, n) for n in data["nobles"]),
         "market": market_html(data, ui, main),
         "bank": bank_html(data, ui, main),
@@ -488,6 +492,32 @@ def panel_order(data: dict, ui: Ui) -> list[int]:
     if seats < 3 or ui.spectator:
         return list(range(seats))
     return [(viewer + i) % seats for i in range(seats)]
+
+
+def scores_line(data: dict, ui: Ui) -> str:
+    """Every player's points, cards and tokens on one line (see `scores_html`)."""
+    lang = ui.lang
+    figures = [
+        score_figure(
+            lang,
+            icon("prestige"),
+            p["points"],
+            t(lang, "table.points_count", n=p["points"]),
+            near=is_near(p["points"], data["target"]),
+        )
+        + score_figure(
+            lang,
+            '<span class="score-card" aria-hidden="true"></span>',
+            p["cards"],
+            f"{t(lang, 'table.cards')}: {number(lang, p['cards'])}",
+        )
+        + score_figure(
+            lang, gem("x"), p["token_count"], t(lang, "table.tokens_count", n=p["token_count"])
+        )
+        for p in data["players"]
+    ]
+    names = [seat_name(ui, seat) for seat in range(data["num_players"])]
+    return scores_html(names, figures, data["current_player"])
 
 
 def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:

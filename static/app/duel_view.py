@@ -22,12 +22,15 @@ from app.markup import (
     gem_list,
     handoff_html,
     icon,
+    is_near,
     log_html,
     no_moves_html,
     pip,
     rank_html,
     return_actions,
     score_chart,
+    score_figure,
+    scores_html,
     sentences_html,
     sentences_text,
     undo_button,
@@ -52,7 +55,7 @@ NAME = "duel"
 TOKENS = TOKEN_LETTERS  # w b g r k p y
 GEMS = "wbgrk"
 ROMAN = {1: "I", 2: "II", 3: "III"}
-GOALS = (("points", 20), ("crowns", 10), ("colour", 10))
+GOALS = {"points": 20, "crowns": 10, "colour": 10}
 ORDER = {index: n + 1 for n, index in enumerate(SPIRAL)}  # spiral position of each cell
 # regions named for screen readers (catalog keys)
 REGION_LABELS = {"nobles": "duel.royal_cards", "market": "duel.pyramid", "bank": "duel.board"}
@@ -403,6 +406,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
     regions = {
         "status": status_html(data, ui),
         "last": last_html(data, ui),
+        "scores": scores_line(data, ui),
         "nobles": royals_html(data, ui),
         "market": pyramid_html(data, ui, main),
         "bank": supply_html(data, ui, main) + board_html(data, ui, main, mine),
@@ -880,29 +884,51 @@ def _groups_html(data: dict, ui: Ui, seat: int) -> str:
     return f'<div class="stacks" role="group" aria-label="{label}">{"".join(stacks)}</div>'
 
 
+def _goals(lang: str, p: dict) -> list[tuple[str, int, int, str, str]]:
+    """Each victory's kind, value, goal, name and symbol: points of 20, crowns of 10, best
+    colour of 10."""
+    best = max(GEMS, key=lambda k: p["colour_points"].get(k, 0))
+    colour = p["colour_points"].get(best, 0)
+    return [
+        ("points", p["points"], GOALS["points"], t(lang, "progress.points"), icon("prestige")),
+        ("crowns", p["crowns"], GOALS["crowns"], t(lang, "progress.crowns"), icon("crown")),
+        (
+            "colour",
+            colour,
+            GOALS["colour"],
+            t(lang, "progress.colour", colour=t(lang, f"colour.{best}")),
+            gem(best if colour else "x"),
+        ),
+    ]
+
+
+def scores_line(data: dict, ui: Ui) -> str:
+    """Both players' progress toward the three victories on one line (see `scores_html`)."""
+    figures = [
+        "".join(
+            score_figure(
+                ui.lang,
+                mark,
+                value,
+                f"{label}: {t(ui.lang, 'progress.value', value=value, goal=goal)}",
+                near=is_near(value, goal),
+            )
+            for _, value, goal, label, mark in _goals(ui.lang, p)
+        )
+        for p in data["players"]
+    ]
+    names = [seat_name(ui, seat) for seat in (0, 1)]
+    return scores_html(names, figures, data["current_player"])
+
+
 def goals_html(lang: str, p: dict) -> str:
     """Progress toward the three victories: points of 20, crowns of 10, best colour of 10."""
-    best = max(GEMS, key=lambda k: p["colour_points"].get(k, 0))
-    values = {
-        "points": p["points"],
-        "crowns": p["crowns"],
-        "colour": p["colour_points"].get(best, 0),
-    }
     goals = []
-    for kind, goal in GOALS:
-        value = values[kind]
-        if kind == "colour":
-            label = t(lang, "progress.colour", colour=t(lang, f"colour.{best}"))
-        else:
-            label = t(lang, f"progress.{kind}")
+    for kind, value, goal, label, mark in _goals(lang, p):
         text = t(lang, "progress.value", value=value, goal=goal)
-        near = " is-near" if value >= goal * 0.7 else ""
-        if kind == "colour":
-            mark = gem(best if value else "x")
-        else:
-            mark = icon("prestige" if kind == "points" else "crown")
+        extra = " is-near" if is_near(value, goal) else ""
         goals.append(
-            f'<div class="goal{near}" data-goal="{kind}" title="{esc(label)}">{mark}'
+            f'<div class="goal{extra}" data-goal="{kind}" title="{esc(label)}">{mark}'
             f'<span class="goal-label visually-hidden">{esc(label)}</span>'
             f'<span class="goal-value">{esc(text)}</span>'
             f'<span class="goal-bar" style="--value:{value};--max:{goal}" aria-hidden="true">'

@@ -142,6 +142,30 @@ def score_chart(
 _LOG_LINES: dict[int, tuple] = {}
 
 
+def is_near(value: int, goal: int) -> bool:
+    """True when a player is close enough to a victory to show it in gold (seven tenths)."""
+    return value >= goal * 0.7
+
+
+def score_figure(lang: str, symbol: str, n: int, title: str, near: bool = False) -> str:
+    """One figure of the score line: a symbol and a number, named in the tooltip."""
+    cls = "score-figure is-near" if near else "score-figure"
+    return f'<span class="{cls}" title="{esc(title)}">{symbol}{number(lang, n)}</span>'
+
+
+def scores_html(names: list[str], figures: list[str], current: int | None) -> str:
+    """The score line: each player's name and figures, the current player's marked.
+
+    CSS shows it only where the players' panels are below the board (a phone), so the race
+    stays in sight; it repeats the panels, so screen readers skip it."""
+    chips = "".join(
+        f'<li class="score-chip{" is-current" if seat == current else ""}" data-seat="{seat}">'
+        f'<span class="score-name">{esc(name)}</span>{figures[seat]}</li>'
+        for seat, name in enumerate(names)
+    )
+    return f'<ul class="scores" aria-hidden="true">{chips}</ul>'
+
+
 def log_html(ui, log_lines) -> str:
     """Every move so far in words, newest last (`log_lines` is the game's sentence maker)."""
     names = tuple(ui.names)

@@ -28,7 +28,7 @@ GAMES = {
     "classic": ("splendor.classic", "app.classic_view"),
     "duel": ("splendor.duel", "app.duel_view"),
 }
-REGIONS = ("status", "last", "nobles", "market", "bank", "actions", "players", "log")
+REGIONS = ("status", "last", "scores", "nobles", "market", "bank", "actions", "players", "log")
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
 MOTION_MS = 450  # how long a move's cards and tokens take to glide into place (static/js/motion.js)
 

@@ -301,3 +301,19 @@ def test_at_a_table_of_four_the_viewers_panel_comes_first_then_the_turn_order():
     assert order == [(viewer + k) % 4 for k in range(4)] and viewer != 0
     watched = cv.render(data, ui_for(c, spectator=True))["players"]
     assert re.findall(r'class="player[^"]*" data-seat="(\d)"', watched) == list("0123")
+
+
+def test_the_score_line_shows_every_players_points_cards_and_tokens():
+    data = position(3, current=2, tokens=["wwb", "", "rrgy"]).view(2).to_data()
+    for p, points, cards in zip(data["players"], (11, 0, 3), (2, 0, 1)):
+        p.update(points=points, cards=cards)
+    html = cv.scores_line(data, cv.Ui(names=["Ava", HOSTILE, "Cy"], bots=["", "", ""]))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    chips = html.split('<li class="score-chip')[1:]
+    assert [c.startswith(' is-current"') for c in chips] == [False, False, True]
+    figure = r'class="score-figure( is-near)?" title="[^"]*">.*?(\d+)</span>'
+    assert [re.findall(figure, c) for c in chips] == [
+        [(" is-near", "11"), ("", "2"), ("", "3")],  # 11 of 15 points: shown in gold
+        [("", "0"), ("", "0"), ("", "0")],
+        [("", "3"), ("", "1"), ("", "4")],
+    ]

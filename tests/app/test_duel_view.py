@@ -339,3 +339,41 @@ def test_the_cards_bought_are_named_apart_from_the_reserved_ones():
     assert rows == [("reserved", "Reserved: 1/3"), ("bought", "Cards by colour")]
     bought = html.split('data-row="bought"')[1]
     assert 'data-card="1w1"' in bought and 'data-card="3w1"' not in bought
+
+
+FIGURE = re.compile(
+    r'<span class="score-figure( is-near)?" title="([^"]*)"><svg.*?</svg>(\d+)</span>'
+)
+
+
+def test_the_score_line_shows_both_races_and_whose_turn_it_is():
+    state = position(
+        cards=(["1w1", "1b2", "2r2"], ["1w3", "2g2", "3w2"]), royals=(["r1"], []), player=1
+    )
+    data = state.view(1).to_data()
+    data["players"][0]["crowns"] = 7  # seven tenths of the way: shown in gold
+    html = dv.scores_line(data, ui())
+    assert html.startswith('<ul class="scores" aria-hidden="true">')
+    chips = html.split('<li class="score-chip')[1:]
+    assert [c.split('data-seat="')[1][0] for c in chips] == ["0", "1"]
+    assert [c.startswith(' is-current"') for c in chips] == [False, True]
+    for chip, p, name in zip(chips, data["players"], ["Ava", "Bo"]):
+        assert f'<span class="score-name">{name}</span>' in chip
+        figures = FIGURE.findall(chip)
+        best = max(p["colour_points"].values())
+        assert [int(n) for _, _, n in figures] == [p["points"], p["crowns"], best]
+        assert [bool(near) for near, _, _ in figures] == [
+            p["points"] >= 14,
+            p["crowns"] >= 7,
+            best >= 7,
+        ]
+        assert figures[1][1] == f"Crowns: {p['crowns']} / 10"
+    assert FIGURE.findall(chips[0])[1][0] == " is-near"
+
+
+def test_the_score_line_escapes_names_and_uses_persian_digits():
+    data = position(player=0).view(0).to_data()
+    data["players"][1]["points"] = 12
+    html = dv.scores_line(data, dv.Ui(lang="fa", names=[HOSTILE, "Bo"], bots=["", "hard"]))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "۱۲</span>" in html and "12</span>" not in html

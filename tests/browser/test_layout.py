@@ -118,6 +118,27 @@ def test_a_classic_table_for_four_fits_a_phone_on_its_side(game, size):
     expect(game.locator("#t-actions [data-action^='take']")).to_be_in_viewport(ratio=1)
 
 
+def test_an_upright_phone_keeps_every_classic_score_in_sight_and_its_side_view_does_not_need_it(
+    game,
+):
+    """Upright, the four panels are a long scroll below the board: the score line above it
+    shows each player's points, cards and tokens. On its side the players' column is there."""
+    four_after_a_round(game, (390, 844))
+    assert_table_in_view(game, 390, ["#t-status", "#t-scores", "#t-last"])
+    chips = game.locator("#t-scores .score-chip")
+    expect(chips).to_have_count(4)
+    expect(chips.first).to_have_class(re.compile(r"\bis-current\b"))
+    for seat, chip in enumerate(chips.all()):
+        panel = game.locator(f"#t-players .player[data-seat='{seat}']")
+        tokens = re.search(r"(\d+)/10", panel.locator(".player-stats").inner_text()).group(1)
+        expect(chip.locator(".score-name")).to_have_text(["Ana", "B", "C", "D"][seat])
+        points = panel.locator(".player-points").inner_text().strip()
+        cards = panel.locator(".player-stats b").inner_text()
+        expect(chip.locator(".score-figure")).to_have_text([points, cards, tokens])
+    game.set_viewport_size({"width": 844, "height": 390})
+    expect(game.locator("#t-scores")).to_be_hidden()
+
+
 @pytest.mark.parametrize("size", [(844, 390), (740, 360), (667, 375)])
 def test_a_phone_on_its_side_shows_the_turn_the_hint_and_my_tokens_beside_the_board(game, size):
     """Classic: the hint below the board was a scroll away, and the page scrolled under the
@@ -148,6 +169,35 @@ def test_a_duel_fits_a_phone_on_its_side(game, size):
     board = game.locator("#t-bank .duel-board").bounding_box()
     market = game.locator("#t-market").bounding_box()
     assert board["x"] + board["width"] <= market["x"]
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360), (390, 844)])
+def test_a_phone_keeps_both_duel_races_in_sight_above_the_board(game, size):
+    """The players' panels are below the board on a phone: their points, crowns and best
+    colour were a scroll away from the cards a player weighs them against."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    state = mid_duel()
+    load(game, state, [("Ana", "human"), ("Hard", "hard")])
+    assert_table_in_view(game, width, ["#t-status", "#t-scores", "#t-last"])
+    chips = game.locator("#t-scores .score-chip")
+    expect(chips).to_have_count(2)
+    expect(chips.first).to_have_class(re.compile(r"\bis-current\b"))
+    for seat, (chip, p) in enumerate(zip(chips.all(), state.view(0).to_data()["players"])):
+        expect(chip.locator(".score-name")).to_have_text(["Ana", "Hard"][seat])
+        best = max(p["colour_points"].values())
+        figures = [str(n) for n in (p["points"], p["crowns"], best)]
+        expect(chip.locator(".score-figure")).to_have_text(figures)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_beside_the_players_column_there_is_no_score_line(game, size):
+    """The column shows the same figures in full: the line would only repeat them."""
+    game.set_viewport_size({"width": size[0], "height": size[1]})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    expect(game.locator("#t-scores .score-chip")).to_have_count(2)
+    expect(game.locator("#t-scores")).to_be_hidden()
+    expect(game.locator("#t-players .player").first).to_be_in_viewport()
 
 
 @pytest.mark.parametrize("size", [(844, 390), (740, 360)])
@@ -444,3 +494,18 @@ def test_names_without_spaces_wrap_and_never_widen_the_page(game, size):
     for part in ["#t-end", "#t-last", "#t-players", ".log-panel"]:
         box = game.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box)
+
+
+@pytest.mark.parametrize("size", [(640, 360), (844, 390), (360, 740)])
+def test_long_names_leave_the_last_move_room_on_a_phone(game, size):
+    """On a phone on its side the turn, the score line and the last move share one line: two
+    24-letter names pushed the last move off the screen (the page scrolled sideways); upright
+    on a small phone the turn's name ran past the screen's edge."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("W" * 24, "human"), ("Ш" * 24, "medium")])
+    assert game.evaluate("document.documentElement.scrollWidth") <= width
+    for part in ["#t-status", "#t-scores", "#t-last"]:
+        box = game.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box)
+    assert game.locator("#t-last").bounding_box()["width"] >= 120
