@@ -118,15 +118,19 @@ def test_a_classic_table_for_four_fits_a_phone_on_its_side(game, size):
     expect(game.locator("#t-actions [data-action^='take']")).to_be_in_viewport(ratio=1)
 
 
+@pytest.mark.parametrize("size", [(390, 844), (320, 640)])
 def test_an_upright_phone_keeps_every_classic_score_in_sight_and_its_side_view_does_not_need_it(
-    game,
+    game, size
 ):
     """Upright, the four panels are a long scroll below the board: the score line above it
-    shows each player's points, cards and tokens. On its side the players' column is there."""
-    four_after_a_round(game, (390, 844))
-    assert_table_in_view(game, 390, ["#t-status", "#t-scores", "#t-last"])
+    shows each player's points, cards and tokens, two players a row even 320 px wide. On its
+    side the players' column is there."""
+    four_after_a_round(game, size)
+    assert_table_in_view(game, size[0], ["#t-status", "#t-scores", "#t-last"])
     chips = game.locator("#t-scores .score-chip")
     expect(chips).to_have_count(4)
+    rows = {round(chip.bounding_box()["y"]) for chip in chips.all()}
+    assert len(rows) == 2, rows
     expect(chips.first).to_have_class(re.compile(r"\bis-current\b"))
     for seat, chip in enumerate(chips.all()):
         panel = game.locator(f"#t-players .player[data-seat='{seat}']")
