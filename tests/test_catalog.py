@@ -60,20 +60,15 @@ def test_persian_text_uses_persian_digits_and_georgian_uses_its_script():
     assert len(georgian) > 0.9 * len(TEXT["ka"])
 
 
-def test_required_keys_are_present():
-    required = {
-        "app.title", "app.loading", "app.failed", "setup.start", "setup.continue",
-        "setup.default_name", "level.beginner", "level.easy", "level.medium", "level.hard",
-        "setup.noble_choose", "setup.noble_first", "table.return_body", "table.noble_title",
-        "table.bot_thinking", "duel.replenish_warning", "ability.again", "ability.joker",
-        "ability.token", "ability.privilege", "ability.steal", "victory.points",
-        "victory.crowns", "victory.colour", "log.take", "log.buy", "log.reserve_deck",
-        "end.winner", "end.shared", "error.illegal", "error.corrupt_save", "error.bad_link",
-        "history.undo", "history.redo", "share.export", "share.import", "share.invite",
-        "app.offline", "app.embedded_stalled",
+def test_the_keys_the_page_builds_from_values_are_present():
+    built = {
+        "ability.again", "ability.joker", "ability.token", "ability.privilege", "ability.steal",
+        "victory.points", "victory.crowns", "victory.colour", "log.take", "log.return",
+        "game.classic", "game.duel", "howto.classic", "howto.duel", "colour.p_many",
     }  # fmt: skip
-    required |= {f"colour.{c}" for c in "wbgrkyp"} | {f"gem.{c}" for c in "wbgrkyp"}
-    assert required <= set(TEXT["en"])
+    built |= {f"colour.{c}" for c in "wbgrkyp"}
+    built |= {f"level.{kind}" for kind in ("beginner", "easy", "medium", "hard")}
+    assert built <= set(TEXT["en"])
 
 
 def test_t_formats_and_falls_back_to_english():
@@ -138,3 +133,37 @@ def test_the_return_dialogs_undo_never_reads_like_its_return():
         undo = set(t(lang, "table.return_undo").split())
         for key in ("table.return_title", "table.return_body", "table.return_left"):
             assert not undo & set(t(lang, key).split()), (lang, key)
+
+
+STATIC = Path(catalog.__file__).parents[1]
+PAGE_SOURCES = [*STATIC.glob("app/*.py"), *STATIC.glob("js/*.js"), STATIC.parent / "index.html"]
+
+
+def page_code() -> str:
+    """Every source that looks texts up: the page's Python (but the catalog), its boot script
+    and its markup."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in PAGE_SOURCES if p.name != "catalog.py")
+
+
+def used_keys(code: str) -> tuple[set[str], list[re.Pattern]]:
+    """The keys the code names literally, and the key patterns its f-strings build."""
+    families = "|".join(sorted({key.split(".")[0] for key in TEXT["en"]}))
+    literal = set(re.findall(rf"""["']((?:{families})\.[a-z0-9_]+)["']""", code))
+    literal -= {f"app.{p.stem}" for p in PAGE_SOURCES}  # module names, as in import_module()
+    templates = re.findall(rf'f"((?:{families})\.[^"]*\{{[^"]*)"', code)
+    # a placeholder stands for one word (no underscore), so "ability.{a}" is not "ability.again_help"
+    patterns = [re.compile(re.sub(r"\\\{[^}]*\\\}", "[a-z0-9]+", re.escape(s))) for s in templates]
+    return literal, patterns
+
+
+def test_every_key_the_page_names_exists():
+    literal, _ = used_keys(page_code())
+    assert literal <= set(TEXT["en"]), literal - set(TEXT["en"])
+
+
+def test_every_key_is_used_by_the_page():
+    literal, patterns = used_keys(page_code())
+    unused = {
+        key for key in set(TEXT["en"]) - literal if not any(p.fullmatch(key) for p in patterns)
+    }
+    assert not unused, sorted(unused)
