@@ -128,6 +128,23 @@ def test_server_sends_wasm_as_application_wasm(tmp_path):
         server.shutdown()
 
 
+def test_server_is_quiet_when_a_page_hangs_up_and_loud_on_anything_else(tmp_path, capsys):
+    server = serve.start(tmp_path)
+    try:
+        for error, reported in (
+            (BrokenPipeError(), False),
+            (ConnectionResetError(), False),
+            (KeyError("bug"), True),
+        ):
+            try:
+                raise error
+            except (ConnectionError, KeyError):
+                server.handle_error(None, ("127.0.0.1", 1))
+            assert ("Traceback" in capsys.readouterr().err) == reported, error
+    finally:
+        server.shutdown()
+
+
 def test_precache_lists_every_file_of_dist_and_names_the_build(site_root, tmp_path):
     build.write_dist(tmp_path)
     build_id, urls = build.write_precache(tmp_path)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -53,12 +54,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A threading server that stays quiet when a browser hangs up mid-download."""
+
+    def handle_error(self, request, client_address):
+        # a page closed (a test ending, a reload) while a file was still streaming to it
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def start(directory: Path, port: int = 0, verbose: bool = False) -> ThreadingHTTPServer:
     """Serve directory on 127.0.0.1:port (0 = a free port) from a background thread."""
     handler = functools.partial(
         type("Handler", (SiteHandler,), {"verbose": verbose}), directory=str(directory)
     )
-    server = ThreadingHTTPServer((HOST, port), handler)
+    server = SiteServer((HOST, port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
