@@ -513,3 +513,17 @@ def test_long_names_leave_the_last_move_room_on_a_phone(game, size):
         box = game.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box)
     assert game.locator("#t-last").bounding_box()["width"] >= 120
+    assert game.locator("#t-status .status-text").bounding_box()["width"] >= 70  # "Your tu…"
+
+
+@pytest.mark.parametrize("lang", ["ka", "fa"])
+def test_short_names_stay_whole_in_the_score_line_of_a_small_phone_on_its_side(game, lang):
+    """At 640x360 the longer Georgian turn squeezed the chips by a pixel: "Ava" read "A…"."""
+    game.set_viewport_size({"width": 640, "height": 360})
+    game.select_option("#lang", lang)
+    load(game, mid_duel(), [("Ava", "human"), ("Bo", "medium")])
+    names = game.locator("#t-scores .score-name")
+    expect(names).to_have_text(["Ava", "Bo"])
+    widths = shown_and_whole(names)
+    assert all(shown >= whole - 0.01 for shown, whole in widths), widths
+    assert game.evaluate("document.documentElement.scrollWidth") <= 640
