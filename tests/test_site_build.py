@@ -94,7 +94,9 @@ def test_runtime_versions_are_pinned_exactly():
     package = json.loads((ROOT / "package.json").read_text())
     lock = json.loads((ROOT / "package-lock.json").read_text())
     assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
-    for name, version in package["dependencies"].items():
+    pinned = package["dependencies"] | package["devDependencies"]  # axe-core: the a11y audit
+    for name, version in pinned.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), (name, version)
         assert lock["packages"][f"node_modules/{name}"]["version"] == version
 
 

@@ -1,0 +1,145 @@
+"""Every screen passes an automated accessibility audit: axe-core (pinned in package.json) finds
+no violation on the setup screen, both tables, their dialogs, the end screen and a replay, in
+English and in Persian (right to left), wide and on a phone."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from splendor import classic, duel
+from splendor.bots import make_bot
+from splendor.records import export_record
+from tests.browser.test_duel import MY_TURN, load, open_discard, play_simple_turn
+from tests.browser.test_play import load as load_classic
+from tests.browser.test_play import start
+from tests.classic.position import position as classic_position
+from tests.duel.duel_helpers import winning_position
+from tests.pagecheck import ROOT
+
+pytestmark = pytest.mark.browser
+
+AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
+VIOLATIONS = """async () => (await axe.run(document, {resultTypes: ["violations"], elementRef: true}))
+  .violations.flatMap(v => v.nodes.map(n => ({
+    rule: v.id, target: n.target.join(" "), help: v.help, figures: n.element.matches(".card, :has(.pip)"),
+  })))"""
+WIDE_ENGLISH_AND_PHONE_PERSIAN = [((1280, 800), "en"), ((390, 844), "fa")]
+
+
+def audit(page) -> list[str]:
+    """The audit's violations on the page as it stands, one line per rule and element."""
+    page.evaluate(AXE)  # evaluated, not injected: the page's CSP refuses an inline script
+    return [
+        f"{v['rule']}: {v['target']} ({v['help']})"
+        for v in page.evaluate(VIOLATIONS)
+        # the figures on a card, a deck or a Buy button (points, cost, cards left, gems to pay)
+        # are pictures of numbers, not a label: the name says them in words ("Level 3 deck,
+        # Cards left: 10", "Buy, paying 2 white and 3 black")
+        if not (v["rule"] == "label-content-name-mismatch" and v["figures"])
+    ]
+
+
+def mid_game(module, players: int, turns: int):
+    """A position after `turns` turns of medium bots, the human to play."""
+    state, bot, rng = (
+        module.new_game(players, seed=7),
+        make_bot("medium", module.NAME),
+        random.Random(1),
+    )
+    while state.turn < turns:
+        view = state.view(state.current_player)
+        state = state.apply(bot.choose(view, view.legal_actions(), rng))
+    return state
+
+
+def at(page, size, lang):
+    page.set_viewport_size(dict(zip(("width", "height"), size)))
+    page.select_option("#lang", lang)
+
+
+@pytest.mark.parametrize("size,lang", WIDE_ENGLISH_AND_PHONE_PERSIAN)
+def test_the_setup_screen(game, size, lang):
+    at(game, size, lang)
+    expect(game.locator("#setup")).to_be_visible()
+    assert audit(game) == []
+
+
+@pytest.mark.parametrize("size,lang", WIDE_ENGLISH_AND_PHONE_PERSIAN)
+@pytest.mark.parametrize("module,players,turns", [(classic, 3, 20), (duel, 2, 14)])
+def test_a_table_with_a_card_chosen(game, size, lang, module, players, turns):
+    at(game, size, lang)
+    state = mid_game(module, players, turns)
+    seats = [("Ava", "medium"), ("Bo", "medium"), ("Cy", "medium")][:players]
+    seats[state.current_player] = ("Di", "human")
+    load(game, state, seats)
+    game.locator("#game .card.is-affordable[data-select]").first.click()
+    expect(game.locator("#t-actions [data-action^='buy ']")).to_be_visible()
+    assert audit(game) == []
+
+
+def test_the_duel_discard_dialog(game):
+    dialog = open_discard(game)
+    expect(dialog).to_be_visible()
+    assert audit(game) == []
+
+
+def test_the_end_screen(game):
+    load(game, winning_position())
+    play_simple_turn(game)  # buys the winning card
+    game.wait_for_function(MY_TURN)
+    expect(game.locator("#t-end")).to_be_visible()
+    assert audit(game) == []
+
+
+def test_the_rules_dialog(game):
+    game.click("#howto-open")
+    expect(game.locator("#howto-body")).to_be_visible()
+    assert audit(game) == []
+
+
+def test_a_replay(game, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(export_record(mid_game(classic, 2, 12).record, ["Ava", "Bo"]), "utf-8")
+    with game.expect_file_chooser() as chooser:
+        game.click("#import-label")
+    chooser.value.set_files(str(path))
+    position = game.locator("#replay-position")
+    expect(position).to_have_text(re.compile(r"^Move 0 of \d+"))
+    game.keyboard.press("ArrowRight")
+    expect(position).to_have_text(re.compile(r"^Move 1 of \d+"))
+    assert audit(game) == []
+
+
+def test_the_classic_return_dialog(game):
+    state = classic_position(tokens=["wwbbggrrkk", ""], current=0)
+    load_classic(game, state, [("Ava", "human"), ("Robo", "easy")])
+    game.wait_for_function(MY_TURN)
+    for letter in "wbg":
+        game.click(f"#t-bank [data-pick='{letter}']")
+    game.click("#t-actions [data-action='take wbg']")
+    expect(game.locator("#t-dialog")).to_be_visible()
+    assert audit(game) == []
+
+
+def test_the_invite_dialog(game):
+    game.fill("#name0", "Ann")
+    game.fill("#name1", "Bo")
+    game.click("#invite-new")
+    expect(game.locator("#invite-link")).to_be_focused()
+    assert audit(game) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_phones_menu_and_the_hand_off_screen(game, lang):
+    at(game, (390, 844), lang)
+    start(game, [("Ann", "human"), ("Bo", "human")])
+    expect(game.locator("#t-handoff")).to_be_visible()
+    assert audit(game) == []
+    game.locator("#t-handoff [data-command='handoff']").click()
+    game.locator("#game .menu-toggle").click()
+    expect(game.locator("#game-menu")).to_be_visible()
+    assert audit(game) == []
