@@ -527,3 +527,22 @@ def test_short_names_stay_whole_in_the_score_line_of_a_small_phone_on_its_side(g
     widths = shown_and_whole(names)
     assert all(shown >= whole - 0.01 for shown, whole in widths), widths
     assert game.evaluate("document.documentElement.scrollWidth") <= 640
+
+
+@pytest.mark.parametrize("lang", ["en", "ka"])
+def test_a_small_phone_on_its_side_shows_what_the_rivals_did_since_your_turn(game, lang):
+    """At 640x360 the line's label ("Since your turn:") and the round filled its room: not one
+    rival's move was in sight. Both go to screen readers only there."""
+    game.select_option("#lang", lang)
+    game.set_viewport_size({"width": 640, "height": 360})
+    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy")])
+    wait_my_turn(game)
+    take_gems(game)
+    wait_my_turn(game)
+    last = game.locator("#t-last")
+    pictures = last.locator(".last-pictures")
+    expect(pictures).to_have_count(2)  # what B and C took or bought
+    for box in [p.bounding_box() for p in pictures.all()]:
+        assert within(box, last.bounding_box()), box
+    expect(last.locator(".last-label")).to_have_text(re.compile(".+:$"))  # still read out
+    assert game.evaluate("document.documentElement.scrollWidth") <= 640
