@@ -978,9 +978,9 @@ def dialog_html(data: dict, ui: Ui) -> str:
         )
     if pending == "royal":
         cards = "".join(
-            f'<figure class="royal-choice" role="none">'  # the button says it all, once
+            f'<div class="royal-choice">'  # the button says it all, once: the caption is for eyes
             f"{royal_html(lang, r, classes='is-selectable', action=f'royal {r}')}"
-            f'<figcaption aria-hidden="true">{esc(royal_caption(lang, r))}</figcaption></figure>'
+            f'<span class="royal-caption" aria-hidden="true">{esc(royal_caption(lang, r))}</span></div>'
             for r in data["royals"]
             if f"royal {r}" in legal
         )

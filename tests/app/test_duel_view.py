@@ -142,7 +142,7 @@ def test_each_ability_is_asked_in_the_page():
     assert actions_in(html) == {"royal r1", "royal r2", "royal r3", "royal r4"}
     # each says what it gives, not only an icon (phones have no hover)
     assert (
-        html.count('<figcaption aria-hidden="true">') == 4
+        html.count('<span class="royal-caption" aria-hidden="true">') == 4
         and "Steal" in html
         and "Play again" in html
     )

@@ -13,19 +13,20 @@ from playwright.sync_api import expect
 from splendor import classic, duel
 from splendor.bots import make_bot
 from splendor.records import export_record
-from tests.browser.test_duel import MY_TURN, load, open_discard, play_simple_turn
+from tests.browser.test_duel import BOARD, MY_TURN, load, open_discard, play_simple_turn
 from tests.browser.test_play import load as load_classic
-from tests.browser.test_play import start
+from tests.browser.test_play import start, take_gems
 from tests.classic.position import position as classic_position
+from tests.duel.duel_helpers import position as duel_position
 from tests.duel.duel_helpers import winning_position
-from tests.pagecheck import ROOT
+from tests.pagecheck import ROOT, wait_for_boot
 
 pytestmark = pytest.mark.browser
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 VIOLATIONS = """async (options) => (await axe.run(document, options)).violations
   .flatMap(v => v.nodes.map(n => ({
-    rule: v.id, target: n.target.join(" "), help: v.help, figures: n.element.matches(".card, :has(.pip)"),
+    rule: v.id, target: n.target.join(" "), help: v.help, figures: n.element.matches(".card, :has(.pip), :has(.bonus-count)"),
     detail: (n.any[0] || {}).message || "",
   })))"""
 # axe cannot judge text on a gradient (the table's felt, buttons, card backs): each gradient
@@ -65,9 +66,9 @@ def audit(page) -> list[str]:
     return [
         f"{v['rule']}: {v['target']} ({v['help']}) {v['detail']}"
         for v in found
-        # the figures on a card, a deck or a Buy button (points, cost, cards left, gems to pay)
-        # are pictures of numbers, not a label: the name says them in words ("Level 3 deck,
-        # Cards left: 10", "Buy, paying 2 white and 3 black")
+        # the figures on a card, a deck, a Buy button or a joker's colour (points, cost, cards
+        # left, gems to pay, bonuses held) are pictures of numbers, not a label: the name says
+        # them in words ("Level 3 deck, Cards left: 10", "Buy, paying 2 white", "red, Bonuses: 1")
         if not (v["rule"] == "label-content-name-mismatch" and v["figures"])
     ]
 
@@ -171,4 +172,45 @@ def test_a_phones_menu_and_the_hand_off_screen(game, lang):
     game.locator("#t-handoff [data-command='handoff']").click()
     game.locator("#game .menu-toggle").click()
     expect(game.locator("#game-menu")).to_be_visible()
+    assert audit(game) == []
+
+
+PYRAMID = [["1j1", "1w1", "1b2", "1g2", "1r2"], ["2w1", "2b1", "2g1", "2r1"], ["3w1", "3b1", "3g1"]]
+
+
+@pytest.mark.parametrize(
+    "card,owned,tokens,title",
+    [
+        ("1j1", ["1r1", "1b1"], "wwbgp", "Choose the joker's colour"),
+        ("1g4", ["1w4", "1b4"], "bb", "take a royal card"),
+    ],
+)
+def test_the_duel_joker_and_royal_dialogs(game, card, owned, tokens, title):
+    pyramid = [[card, *PYRAMID[0][1:]], *PYRAMID[1:]]
+    state = duel_position(
+        board=BOARD, cards=(owned, []), tokens=(tokens, ""), pyramid=pyramid, player=0
+    )
+    load(game, state)
+    game.click(f"#t-market [data-select='{card}']")
+    game.click(f"#t-actions [data-action='buy {card}']")
+    expect(game.locator("#t-dialog")).to_contain_text(title)
+    assert audit(game) == []
+
+
+def test_the_classic_noble_choice(game):
+    bought = ["1w1", "1w2", "1w3", "1w4", "1b1", "1b2", "1b3", "1b4", "1g1", "1g2", "1g3"]
+    state = classic_position(purchased=[bought, []], nobles=["n1", "n6", "n3"], current=0)
+    load_classic(game, state, [("Ava", "human"), ("Robo", "easy")])
+    game.wait_for_function(MY_TURN)
+    take_gems(game)
+    expect(game.locator("#t-dialog")).to_contain_text("Choose a noble")
+    assert audit(game) == []
+
+
+def test_the_embedded_game(game, site_server):
+    game.goto(site_server + "?fast&embed=1&game=duel&bots=0,1&lang=en")
+    assert wait_for_boot(game) == "ready"
+    game.click("#start")
+    game.wait_for_function(MY_TURN)
+    expect(game.locator("#t-bank")).to_be_visible()
     assert audit(game) == []
