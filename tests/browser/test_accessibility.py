@@ -166,6 +166,7 @@ def test_the_invite_dialog(game):
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_phones_menu_and_the_hand_off_screen(game, lang):
     at(game, (390, 844), lang)
+    game.click("label[for=game-classic]")  # the setup remembers the last game chosen
     start(game, [("Ann", "human"), ("Bo", "human")])
     expect(game.locator("#t-handoff")).to_be_visible()
     assert audit(game) == []

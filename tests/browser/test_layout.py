@@ -535,6 +535,7 @@ def test_a_small_phone_on_its_side_shows_what_the_rivals_did_since_your_turn(gam
     rival's move was in sight. Both go to screen readers only there."""
     game.select_option("#lang", lang)
     game.set_viewport_size({"width": 640, "height": 360})
+    game.click("label[for=game-classic]")  # the setup remembers the last game chosen
     start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy")])
     wait_my_turn(game)
     take_gems(game)
