@@ -529,21 +529,28 @@ def test_short_names_stay_whole_in_the_score_line_of_a_small_phone_on_its_side(g
     assert game.evaluate("document.documentElement.scrollWidth") <= 640
 
 
-@pytest.mark.parametrize("lang", ["en", "ka"])
-def test_a_small_phone_on_its_side_shows_what_the_rivals_did_since_your_turn(game, lang):
+SHORT, LONG = ["B", "C"], ["W" * 24, "M" * 24, "Ш" * 24]
+
+
+@pytest.mark.parametrize(
+    "size,lang,rivals",
+    [((640, 360), "en", SHORT), ((640, 360), "ka", SHORT), ((1024, 640), "en", LONG)],
+)
+def test_the_rivals_moves_since_your_turn_are_in_sight(game, size, lang, rivals):
     """At 640x360 the line's label ("Since your turn:") and the round filled its room: not one
-    rival's move was in sight. Both go to screen readers only there."""
+    rival's move was in sight (both go to screen readers only on a phone on its side); at any
+    size a 24-letter name hid the next rivals' moves (a name is cut at 8em there)."""
     game.select_option("#lang", lang)
-    game.set_viewport_size({"width": 640, "height": 360})
+    game.set_viewport_size(dict(zip(("width", "height"), size)))
     game.click("label[for=game-classic]")  # the setup remembers the last game chosen
-    start(game, [("Ana", "human"), ("B", "easy"), ("C", "easy")])
+    start(game, [("Ana", "human"), *[(name, "easy") for name in rivals]])
     wait_my_turn(game)
     take_gems(game)
     wait_my_turn(game)
     last = game.locator("#t-last")
     pictures = last.locator(".last-pictures")
-    expect(pictures).to_have_count(2)  # what B and C took or bought
+    expect(pictures).to_have_count(len(rivals))  # what each rival took, bought or reserved
     for box in [p.bounding_box() for p in pictures.all()]:
         assert within(box, last.bounding_box()), box
     expect(last.locator(".last-label")).to_have_text(re.compile(".+:$"))  # still read out
-    assert game.evaluate("document.documentElement.scrollWidth") <= 640
+    assert game.evaluate("document.documentElement.scrollWidth") <= size[0]
