@@ -205,11 +205,15 @@ def test_beside_the_players_column_there_is_no_score_line(game, size):
 
 
 @pytest.mark.parametrize("size", [(844, 390), (740, 360)])
-def test_a_duel_on_a_phone_on_its_side_shows_the_hint_under_the_board(game, size):
-    """What to do next was a scroll below the board, supply, pyramid and royal cards."""
+@pytest.mark.parametrize("royals", [3, 4])
+def test_a_duel_on_a_phone_on_its_side_shows_the_hint_under_the_board(game, size, royals):
+    """What to do next was a scroll below the board, supply, pyramid and royal cards (with all
+    four royal cards, a column of them was taller than the pyramid: they go two by two)."""
     width, height = size
     game.set_viewport_size({"width": width, "height": height})
-    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    state = mid_duel() if royals == 3 else position()
+    load(game, state, [("Ana", "human"), ("Hard", "hard")])
+    expect(game.locator("#t-nobles .card--royal")).to_have_count(royals)
     expect(game.locator("#t-actions .hint")).to_be_visible()
     assert_table_in_view(game, width)
     assert game.locator("#t-bank .cell").first.bounding_box()["width"] >= 30
