@@ -194,6 +194,18 @@ def test_a_phone_keeps_both_duel_races_in_sight_above_the_board(game, size):
         expect(chip.locator(".score-figure")).to_have_text(figures)
 
 
+@pytest.mark.parametrize("lang", ["ka", "fa"])
+def test_a_phone_on_its_side_keeps_the_top_bar_on_one_row_in_every_language(game, lang):
+    """In Georgian at 932x430 the top bar's buttons took two rows and the hint left the first
+    view: on a phone on its side the rest goes behind "⋯", as upright."""
+    game.set_viewport_size({"width": 932, "height": 430})
+    game.select_option("#lang", lang)
+    load(game, position(), [("Ana", "human"), ("Hard", "hard")])
+    assert game.locator("#game .topbar").bounding_box()["height"] < 50
+    expect(game.locator("#game .menu-toggle")).to_be_visible()
+    assert_table_in_view(game, 932)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_beside_the_players_column_there_is_no_score_line(game, size):
     """The column shows the same figures in full: the line would only repeat them."""
