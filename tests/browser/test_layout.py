@@ -216,11 +216,12 @@ def test_beside_the_players_column_there_is_no_score_line(game, size):
     expect(game.locator("#t-players .player").first).to_be_in_viewport()
 
 
-@pytest.mark.parametrize("size", [(844, 390), (740, 360)])
+@pytest.mark.parametrize("size", [(844, 390), (740, 360), (667, 375)])
 @pytest.mark.parametrize("royals", [3, 4])
 def test_a_duel_on_a_phone_on_its_side_shows_the_hint_under_the_board(game, size, royals):
     """What to do next was a scroll below the board, supply, pyramid and royal cards (with all
-    four royal cards, a column of them was taller than the pyramid: they go two by two)."""
+    four royal cards, a column of them was taller than the pyramid: they go two by two; below
+    720px they are a row below the board, beside the hint, no longer above it)."""
     width, height = size
     game.set_viewport_size({"width": width, "height": height})
     state = mid_duel() if royals == 3 else position()
