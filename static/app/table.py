@@ -28,7 +28,10 @@ GAMES = {
     "classic": ("splendor.classic", "app.classic_view"),
     "duel": ("splendor.duel", "app.duel_view"),
 }
-REGIONS = ("status", "last", "scores", "nobles", "market", "bank", "actions", "players", "log")
+# "side-scores" repeats the score line at the top of the players' column (CSS shows one of them)
+REGIONS = (
+    "status", "last", "scores", "side-scores", "nobles", "market", "bank", "actions", "players", "log",
+)  # fmt: skip
 BOT_PAUSE = 0.6  # seconds a bot "thinks" visibly before its move
 MOTION_MS = 450  # how long a move's cards and tokens take to glide into place (static/js/motion.js)
 
@@ -265,6 +268,7 @@ def render() -> None:
         full=full,
     )
     regions = APP.renderer.render(data, ui)
+    regions["side-scores"] = regions["scores"]
     if handoff != c.handoff:
         regions["handoff"] = ""
     if c.handoff is not None:  # the table is hidden until the next player has the device:

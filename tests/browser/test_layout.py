@@ -143,6 +143,28 @@ def test_an_upright_phone_keeps_every_classic_score_in_sight_and_its_side_view_d
     expect(game.locator("#t-scores")).to_be_hidden()
 
 
+@pytest.mark.parametrize("size", [(844, 390), (667, 375)])
+def test_on_a_phone_on_its_side_every_classic_score_stays_at_the_players_columns_top(game, size):
+    """With four players the column showed your panel and the next player's head: the others'
+    points were a swipe away. A score strip tops the column and stays as it scrolls."""
+    four_after_a_round(game, size)
+    strip = game.locator("#t-side-scores")
+    chips = strip.locator(".score-chip")
+    expect(chips).to_have_count(4)
+    for seat, chip in enumerate(chips.all()):
+        expect(chip).to_be_in_viewport(ratio=1)
+        points = game.locator(f"#t-players .player[data-seat='{seat}'] .player-points")
+        expect(chip.locator(".score-figure").first).to_have_text(points.inner_text().strip())
+    mine = game.locator("#t-players .player[data-seat='0']")
+    for part in [".player-head", ".player-stats", ".holdings"]:
+        expect(mine.locator(part)).to_be_in_viewport(ratio=1)  # your own panel still whole
+    game.locator(".side-area").evaluate("e => e.scrollTo(0, e.scrollHeight)")
+    expect(game.locator("#t-players .player").last).to_be_in_viewport()
+    expect(chips.last).to_be_in_viewport(ratio=1)  # still at the top as the column scrolls
+    game.set_viewport_size({"width": 1280, "height": 800})  # beside a full-height column: none
+    expect(strip).to_be_hidden()
+
+
 @pytest.mark.parametrize("size", [(844, 390), (740, 360), (667, 375)])
 def test_a_phone_on_its_side_shows_the_turn_the_hint_and_my_tokens_beside_the_board(game, size):
     """Classic: the hint below the board was a scroll away, and the page scrolled under the
