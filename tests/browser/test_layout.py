@@ -151,6 +151,8 @@ def test_on_a_phone_on_its_side_every_classic_score_stays_at_the_players_columns
     strip = game.locator("#t-side-scores")
     chips = strip.locator(".score-chip")
     expect(chips).to_have_count(4)
+    rows = {round(chip.bounding_box()["y"]) for chip in chips.all()}
+    assert len(rows) == 2, rows  # two players a row, not four rows of one
     for seat, chip in enumerate(chips.all()):
         expect(chip).to_be_in_viewport(ratio=1)
         points = game.locator(f"#t-players .player[data-seat='{seat}'] .player-points")
