@@ -13,7 +13,6 @@ COLOURS = ("white", "blue", "green", "red", "black")
 GEM_LETTERS = "wbgrk"  # one letter per colour, in COLOURS order (k = black, as in CMYK)
 GOLD = "y"  # gold / joker token
 PEARL = "p"  # Splendor Duel only
-LETTER_NAMES = dict(zip(GEM_LETTERS, COLOURS)) | {GOLD: "gold", PEARL: "pearl"}
 
 RECORD_FORMAT = "splendor-record"
 RECORD_VERSION = 1

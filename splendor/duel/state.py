@@ -288,10 +288,6 @@ class State:
         top = self.ranking()[0]
         return [1 / len(top) if seat in top else 0.0 for seat in range(2)]
 
-    def tokens_held(self, player: int) -> int:
-        """Number of tokens a player holds (gold included)."""
-        return sum(self.tokens[player])
-
     # ----- legality -----------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:

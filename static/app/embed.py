@@ -1,13 +1,12 @@
 """Embedding: talk to the page that frames the game (messages documented in docs/embedding.md).
 
-The table calls `post_game_over(...)` when a game ends and may replace what a parent's
-"new game" request does with `on_new_game(handler)`; the shell calls `start(version)`.
+The table calls `post_game_over(...)` when a game ends; a parent's "new game" request reloads
+the frame; the shell calls `start(version)`.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
@@ -17,13 +16,6 @@ from . import embed_params
 _options: embed_params.EmbedOptions | None = None
 _proxies = []  # keeps JS-held proxies alive
 DEFAULT_LEVEL = "medium"  # a seat given as bots=1 plays at this level
-
-
-def _reload() -> None:
-    window.location.reload()
-
-
-_new_game: Callable[[], None] = _reload
 
 
 def options() -> embed_params.EmbedOptions:
@@ -62,12 +54,6 @@ def post_game_over(game: str, ranking: list[list[int]], scores: list[int]) -> No
     `ranking` is `State.ranking()` (0-based seats, best first, ties grouped), `scores` is
     `State.scores()`."""
     post(embed_params.game_over_message(game, ranking, scores))
-
-
-def on_new_game(handler: Callable[[], None]) -> None:
-    """Run handler when the parent asks for a new game (the default reloads the frame)."""
-    global _new_game
-    _new_game = handler
 
 
 def apply_to_setup(setup_form, table) -> None:
@@ -114,4 +100,4 @@ def _on_message(event) -> None:
     if not embed_params.accepts(options(), str(event.origin)):
         return
     if getattr(event.data, "type", None) == embed_params.NEW_GAME:
-        _new_game()
+        window.location.reload()  # warm from the service worker; a game in play stays saved
