@@ -116,6 +116,12 @@ def test_dist_holds_what_the_page_needs_and_no_sources(site_root, tmp_path):
     assert {f"static/vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= shipped
     assert [name for name in shipped if name.endswith(".py")] == ["static/app/main.py"]
     assert not any(name.endswith(".map") for name in shipped)
+    # PyScript's editor, terminal, MicroPython and unzipping chunks: a megabyte nothing loads.
+    vendored = [name.rsplit("/", 1)[1] for name in shipped if "/vendor/pyscript/" in name]
+    assert "core.js" in vendored
+    assert not [
+        name for name in vendored if name.startswith(("codemirror", "xterm", "mpy-", "zip-"))
+    ]
 
 
 def test_server_sends_wasm_as_application_wasm(tmp_path):

@@ -37,9 +37,13 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# PyScript's chunks have hashed names and import each other lazily: take every .js and .css.
+# PyScript's chunks have hashed names and import each other lazily: take every .js and .css
+# but those of features the page does not use, which only those features import: the code
+# editor (<py-editor>), the terminal, MicroPython and unzipping [files] ending in "/*". They
+# are a megabyte that the service worker would otherwise download after the first start.
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYSCRIPT_PATTERNS = ("*.js", "*.css")
+PYSCRIPT_UNUSED = ("codemirror*", "xterm*", "mpy-*", "zip-*")
 
 # What dist/ holds besides static/ (relative paths only, so it works from any sub-path).
 # The service worker sits at the top so that its scope is the whole site.
@@ -77,6 +81,8 @@ def vendor_runtime() -> list[Path]:
         copied.append(_copy(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name))
     for pattern in PYSCRIPT_PATTERNS:
         for path in sorted(PYSCRIPT_DIST.glob(pattern)):
+            if any(path.match(unused) for unused in PYSCRIPT_UNUSED):
+                continue
             copied.append(_copy(path, VENDOR / "pyscript" / path.name))
     return copied
 
