@@ -2,8 +2,10 @@
 
 Usage: python -m tools.bench_page [--runs N] [--site DIR]   (`make bench` builds dist/ first)
 Cold = a fresh browser context (empty cache and storage); warm = a reload in the same context.
-Side by side, the same figures for a bare PyScript page on the same vendored runtime (it runs
-one line of Python, then signals ready), and the table's redraw time after a move (measured
+Side by side, the same figures for a bare PyScript page (it runs one line of Python, then
+signals ready) on the site's vendored runtime ("bare"), whose standard library the build
+compiles in advance (tools/build.py), and on the runtime as Pyodide ships it ("stock
+bare"); and the table's redraw time after a move (measured
 with performance.now() around render() in the page): after a human's clicks, and early and late
 in bots-only games (Duel, classic for four) played to their end or --moves moves.
 Usage for the game redraws alone: python -m tools.bench_page --redraws-only
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tools import chromium, serve
+from tools import build, chromium, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 LAUNCH_ARGS = [
@@ -83,10 +85,17 @@ window.dispatchEvent(window.CustomEvent.new("splendor:ready"))
 BARE_TOML = 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n'
 
 
-def bare_site(site: Path, folder: Path) -> Path:
-    """A bare PyScript page next to a link to the site's vendored runtime."""
-    (folder / "static").mkdir()
-    (folder / "static" / "vendor").symlink_to(site.resolve() / "static" / "vendor")
+def bare_site(site: Path, folder: Path, stock: bool = False) -> Path:
+    """A bare PyScript page next to links to the site's vendored runtime (with stock: to
+    Pyodide's standard library as Pyodide ships it, in source)."""
+    vendor = folder / "static" / "vendor"
+    (vendor / "pyodide").mkdir(parents=True)
+    (vendor / "pyscript").symlink_to(site.resolve() / "static" / "vendor" / "pyscript")
+    for path in (site / "static" / "vendor" / "pyodide").iterdir():
+        shipped = ROOT / "node_modules" / "pyodide" / path.name
+        (vendor / "pyodide" / path.name).symlink_to(
+            shipped if stock and path.name == build.STDLIB_ZIP else path.resolve()
+        )
     (folder / "index.html").write_text(BARE_HTML)
     (folder / "bare.toml").write_text(BARE_TOML)
     return folder
@@ -187,7 +196,7 @@ def redraw_lines(game: str, players: int, figures: dict[str, list]) -> list[str]
 def summary(label: str, values: list[float]) -> str:
     """One line: median, min and max of values in seconds."""
     return (
-        f"{label:<28} median {statistics.median(values):5.2f} s"
+        f"{label:<34} median {statistics.median(values):5.2f} s"
         f"   min {min(values):5.2f} s   max {max(values):5.2f} s   (n={len(values)})"
     )
 
@@ -217,8 +226,11 @@ def main() -> None:
     server = serve.start(built_site(args.site))
     url = serve.url_of(server)
     scratch = tempfile.TemporaryDirectory()
-    bare_server = serve.start(bare_site(args.site, Path(scratch.name)))
-    bare_url = serve.url_of(bare_server)
+    bare_servers = {
+        name: serve.start(bare_site(args.site, Path(scratch.name) / name, stock=name != "bare"))
+        for name in ("bare", "stock bare")
+    }
+    bare_urls = {name: serve.url_of(server) for name, server in bare_servers.items()}
     figures: dict[str, list[float]] = {}
     redraws: list[float] = []
     launch = launch_options()
@@ -226,7 +238,7 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch)
             for _ in range(args.runs):
-                for name, address in (("game", url), ("bare", bare_url)):
+                for name, address in (("game", url), *bare_urls.items()):
                     context = browser.new_context()
                     context.add_init_script(TIMING_SCRIPT)
                     page = context.new_page()
@@ -250,7 +262,8 @@ def main() -> None:
             browser.close()
     finally:
         server.shutdown()
-        bare_server.shutdown()
+        for bare_server in bare_servers.values():
+            bare_server.shutdown()
         scratch.cleanup()
 
     print(f"Page benchmark: {args.site} served on loopback, headless Chromium {version}")
@@ -262,16 +275,18 @@ def main() -> None:
     for phase in ("cold", "warm"):
         print(summary(f"{phase}: setup screen painted", figures[f"{phase}: game painted"]))
         print(summary(f"{phase}: Start works", figures[f"{phase}: game ready"]))
-        print(summary(f"{phase}: bare PyScript ready", figures[f"{phase}: bare ready"]))
-        ratio = statistics.median(figures[f"{phase}: game ready"]) / statistics.median(
-            figures[f"{phase}: bare ready"]
-        )
-        print(f"{phase + ': Start works / bare':<28} {ratio:5.2f}x   (target <= 1.15x)")
+        for bare in bare_urls:
+            print(summary(f"{phase}: {bare} PyScript ready", figures[f"{phase}: {bare} ready"]))
+        for bare, target in (("bare", "   (target <= 1.15x)"), ("stock bare", "")):
+            ratio = statistics.median(figures[f"{phase}: game ready"]) / statistics.median(
+                figures[f"{phase}: {bare} ready"]
+            )
+            print(f"{phase + ': Start works / ' + bare:<34} {ratio:5.2f}x{target}")
     print(
-        f"{'redraw after a click':<28} median {statistics.median(redraws):5.1f} ms"
+        f"{'redraw after a click':<34} median {statistics.median(redraws):5.1f} ms"
         f"   max {max(redraws):5.1f} ms   (n={len(redraws)}, target < 50 ms)"
     )
-    print(f"{'size of ' + str(args.site):<28} {folder_size(args.site)}")
+    print(f"{'size of ' + str(args.site):<34} {folder_size(args.site)}")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,12 @@ PARTIAL = ".partial"  # a file being written (see _write_atomically); never part
 APP = ROOT / "static" / "app"
 APP_ENTRY = APP / "main.py"  # run by PyScript from its URL, so not zipped
 COMPILE_PYC = ROOT / "tools" / "compile_pyc.mjs"
+COMPILE_STDLIB = ROOT / "tools" / "compile_stdlib.mjs"
+STDLIB_ZIP = "python_stdlib.zip"
+STDLIB_CACHE = NODE_MODULES / ".cache" / "splendor-stdlib"  # compiled zips, by their inputs
+# Standard modules the page imports beyond those Pyodide starts with (their own imports
+# follow). tests/browser/test_page.py checks that the page then compiles none at start.
+PAGE_STDLIB = ("hashlib", "html")
 
 # Exactly the files Pyodide needs at run time (no source maps, no CommonJS build).
 PYODIDE_FILES = (
@@ -78,13 +84,54 @@ def vendor_runtime() -> list[Path]:
     shutil.rmtree(VENDOR, ignore_errors=True)
     copied = []
     for name in PYODIDE_FILES:
-        copied.append(_copy(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name))
+        if name == STDLIB_ZIP:
+            copied.append(_copy(compiled_stdlib(), VENDOR / "pyodide" / name))
+        else:
+            copied.append(_copy(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name))
     for pattern in PYSCRIPT_PATTERNS:
         for path in sorted(PYSCRIPT_DIST.glob(pattern)):
             if any(path.match(unused) for unused in PYSCRIPT_UNUSED):
                 continue
             copied.append(_copy(path, VENDOR / "pyscript" / path.name))
     return copied
+
+
+def compiled_stdlib() -> Path:
+    """Pyodide's standard library with bytecode in place of the sources of the modules that
+    start with the page (tools/compile_stdlib.mjs); kept in STDLIB_CACHE under a hash of
+    what makes it, so a build compiles only when Pyodide or the game's imports change.
+
+    The browser then compiles nothing at start (it compiled some 150 modules before, about
+    half of the time to a ready page). Those modules lose their source, so a traceback
+    through them shows no source lines; the zip grows by about 0.7 MB."""
+    stock = NODE_MODULES / "pyodide" / STDLIB_ZIP
+    modules = sorted(PAGE_STDLIB)
+    digest = hashlib.sha256(stock.read_bytes() + COMPILE_STDLIB.read_bytes())
+    digest.update("\0".join(modules).encode())
+    cached = STDLIB_CACHE / f"{digest.hexdigest()[:24]}.zip"
+    if cached.is_file():
+        return cached
+    with tempfile.TemporaryDirectory() as folder:
+        compiled = Path(folder) / "pyc"
+        compiled.mkdir()
+        subprocess.run(["node", str(COMPILE_STDLIB), str(compiled), *modules], check=True)
+        tmp = Path(folder) / STDLIB_ZIP
+        with zipfile.ZipFile(stock) as source, zipfile.ZipFile(tmp, "w") as archive:
+            for entry in source.infolist():
+                pyc = compiled / (entry.filename + "c")
+                name, data = (
+                    (entry.filename + "c", pyc.read_bytes())
+                    if pyc.is_file()
+                    else (entry.filename, source.read(entry.filename))
+                )
+                info = zipfile.ZipInfo(name, entry.date_time)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = entry.external_attr
+                archive.writestr(info, data)
+        for old in STDLIB_CACHE.glob("*.zip"):  # made for another Pyodide or other imports
+            old.unlink()
+        _write_atomically(cached, tmp.read_bytes())
+    return cached
 
 
 def zip_python() -> Path:

@@ -36,6 +36,7 @@ def start() -> None:
             "renderTimes": table.render_times,
             "thinkTimes": table.think_times,
             "memory": memory,
+            "sourceModules": source_modules,
         }
         window.splendorApp = to_js(
             {name: create_proxy(function) for name, function in hooks.items()},
@@ -72,6 +73,23 @@ def memory() -> str:
     gc.collect()
     wasm = pyodide_js._module.HEAPU8.length
     return json.dumps({"wasm": int(wasm), "objects": len(gc.get_objects())})
+
+
+def source_modules() -> str:
+    """Names of the modules imported from a zip's source, compiled here, as JSON.
+
+    The build ships the bytecode of every module that starts with the page (tools/build.py),
+    so the tests expect none."""
+    import zipimport
+
+    return json.dumps(
+        sorted(
+            name
+            for name, module in list(sys.modules.items())
+            if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)
+            and str(getattr(module, "__file__", "")).endswith(".py")
+        )
+    )
 
 
 def imported_modules() -> str:

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 import splendor
+from splendor import classic, duel
 from tests.pagecheck import BOOT_TIMEOUT_MS, ROOT, wait_for_boot
 
 pytestmark = pytest.mark.browser
@@ -42,6 +43,18 @@ def test_every_module_on_disk_imports_in_the_browser(app_page):
     expected = disk_modules(ROOT / "splendor", "splendor")
     expected |= disk_modules(ROOT / "static" / "app", "app") - {"app.main"}
     assert in_browser == expected
+
+
+def test_the_page_compiles_no_python_as_it_starts_and_plays(page, page_guard):
+    # Pyodide ships its standard library as source, which the browser compiled at every
+    # start (half the wait); the build ships bytecode for every module the page imports.
+    page.goto("")
+    assert wait_for_boot(page) == "ready"
+    for game in (classic.new_game(4, seed=1), duel.new_game(seed=1)):
+        assert page.evaluate("state => splendorApp.load(state)", game.to_json()) == ""
+        expect(page.locator("#t-status")).not_to_be_empty()
+    assert json.loads(page.evaluate("splendorApp.sourceModules()")) == []
+    assert page_guard.problems() == []
 
 
 def test_start_is_disabled_and_progress_shown_until_python_is_ready(page, page_guard):
