@@ -57,6 +57,21 @@ def test_the_page_compiles_no_python_as_it_starts_and_plays(page, page_guard):
     assert page_guard.problems() == []
 
 
+def test_python_downloads_start_with_the_page_and_once(page, page_guard):
+    page.goto("")
+    assert wait_for_boot(page) == "ready"
+    first = {}
+    for n, url in enumerate(page_guard.requests):
+        first.setdefault(url.rsplit("/", 1)[1], []).append(n)
+    # Preloaded from the page's head: requested before PyScript reads its config (which
+    # is when it would ask for them), and once (a preload not matching the runtime's own
+    # request would be fetched twice).
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "python.zip"):
+        assert len(first[name]) == 1, name
+        assert first[name][0] < first["pyscript.toml"][0], name
+    assert page_guard.problems() == []
+
+
 def test_start_is_disabled_and_progress_shown_until_python_is_ready(page, page_guard):
     page.goto("", wait_until="domcontentloaded")
     # Python takes seconds to boot; the static shell is there at once.
