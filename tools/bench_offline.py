@@ -90,13 +90,13 @@ def main() -> None:
     print(bench_page.summary("offline tab", [run["offline tab"] for run in runs]))
     run = runs[0]
     print(
-        f"{'first visit downloads':<28} {(run['page'] + run['worker']) / 1e6:.2f} MB:"
+        f"{'first visit downloads':<34} {(run['page'] + run['worker']) / 1e6:.2f} MB:"
         f" page {run['page'] / 1e6:.2f} MB in {run['page requests']} requests,"
         f" service worker precache {run['worker'] / 1e6:.2f} MB"
         f" in {run['worker requests']} requests (mostly 304s)"
     )
     print(
-        f"{'page transferSize (RT API)':<28} {run['transfer'] / 1e6:.2f} MB"
+        f"{'page transferSize (RT API)':<34} {run['transfer'] / 1e6:.2f} MB"
         " (navigation + resources, uncompressed: the local server does not gzip)"
     )
 
