@@ -26,7 +26,8 @@ def start() -> None:
         table.set_language(best_language(preferred or "en"))
         setup_form.enable(table.start_game)
         embed.apply_to_setup(setup_form, table)
-        saves_ui.install()
+        saves_ui.install()  # opens a game link, if any (see boot.js: data-opening)
+        document.documentElement.removeAttribute("data-opening")
         show_versions(splendor.__version__)
         hooks = {
             "modules": imported_modules,

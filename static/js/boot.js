@@ -12,6 +12,11 @@
   const params = new URLSearchParams(location.search);
   const embedded = params.get("embed") === "1";
   if (embedded) root.classList.add("embed");
+  // A game link (its #fragment): the visitor came for that game, not for the setup form,
+  // which stays hidden (CSS) while the boot panel says what is opening; Python removes
+  // data-opening once it has opened the game, or refused the link on the setup screen.
+  const openingLink = location.hash.length > 1;
+  if (openingLink) root.dataset.opening = "link";
 
   // The language Python will choose (static/app/shell.py): the URL's lang, else the one
   // remembered, else the browser's first supported preference.
@@ -203,7 +208,8 @@
     stageName = text;
     byId("boot-stage").textContent = text;
     byId("start").dataset.stage = text;
-    if (value !== null) byId("boot-progress").value = value;
+    // (never backwards: the preloaded downloads may have moved the bar past a stage's mark)
+    if (value !== null && value > byId("boot-progress").value) byId("boot-progress").value = value;
     if (root.dataset.boot === "stalled") {
       root.dataset.boot = "loading";
       byId("boot-problem").hidden = true;
@@ -247,6 +253,11 @@
   });
 
   document.addEventListener("DOMContentLoaded", () => {
+    if (openingLink) {
+      const heading = document.querySelector(".boot-heading");
+      heading.dataset.i18n = "boot.opening_link";
+      heading.textContent = T("boot.opening_link");
+    }
     byId("boot-reload").addEventListener("click", () => location.reload());
     byId("boot-newtab").href = ownTabUrl();
   });

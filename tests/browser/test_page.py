@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 
 import splendor
 from splendor import classic, duel
+from splendor.seats import make_seat
+from splendor.session import Session
 from tests.pagecheck import BOOT_TIMEOUT_MS, ROOT, wait_for_boot
 
 pytestmark = pytest.mark.browser
@@ -69,6 +71,29 @@ def test_python_downloads_start_with_the_page_and_once(page, page_guard):
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "python.zip"):
         assert len(first[name]) == 1, name
         assert first[name][0] < first["pyscript.toml"][0], name
+    assert page_guard.problems() == []
+
+
+def test_a_game_link_says_it_is_opening_instead_of_showing_the_setup_form(page, page_guard):
+    page.set_viewport_size({"width": 390, "height": 844})
+    link = Session.new("duel", 2, seed=3, seats=[make_seat("Ann"), make_seat("Bo")]).link()
+    page.route("**/static/app/main.py", lambda route: None)  # Python never gets its code
+    page.goto(f"?fast#{link}")
+    page.wait_for_function("document.querySelector('#boot-progress').value >= 95")
+    expect(page.locator("#boot")).to_be_in_viewport()
+    expect(page.locator(".boot-heading")).to_have_text("Opening the game from the link…")
+    expect(page.locator("#setup")).to_be_hidden()
+    page.unroute("**/static/app/main.py")
+    page.goto(f"?fast&again#{link}")
+    assert wait_for_boot(page) == "ready"
+    expect(page.locator("#game")).to_be_visible()
+    expect(page.locator("#toasts")).to_contain_text("Game opened from the link")
+    assert page.evaluate("document.documentElement.dataset.opening") is None
+    # A bad link ends on the setup form, which says why.
+    page.goto(f"?fast&bad#{link[:-3]}")
+    assert wait_for_boot(page) == "ready"
+    expect(page.locator("#setup")).to_be_visible()
+    expect(page.locator("#notice")).to_contain_text("(link is truncated)")
     assert page_guard.problems() == []
 
 
