@@ -40,6 +40,9 @@ HISTORY_KEY = "splendor.history"
 PAUSED_KEY = "splendor.paused"
 # What this page could not read (a save, entries of the lists), set aside as text, never lost
 UNREADABLE_KEY = "splendor.save.unreadable"
+# The setup screen's Continue button as last shown, {"lang", "label"}: boot.js shows it at
+# once, so that the form does not jump down when Python is ready.
+CONTINUE_KEY = "splendor.continue"
 
 
 class Memory:
@@ -112,6 +115,7 @@ def autosave(c) -> None:
                 write(HISTORY_KEY, add_to_history(old, session, kept_at=now()))
         if stored_key() == session.game_key():  # never another game's save (another tab's)
             remove(SAVE_KEY)
+            remember_continue(None)
             MEMORY.saving = None
         leave_paused(session)
     else:
@@ -122,6 +126,7 @@ def autosave(c) -> None:
         text = session.to_json()
         if text != MEMORY.written and take_save_slot(session) and write(SAVE_KEY, text):
             MEMORY.written = text
+            remember_continue(session)
 
 
 def unarchive(session: Session) -> None:
@@ -239,6 +244,7 @@ def refresh_setup() -> None:
     text = read(SAVE_KEY)
     box, button = byid("saved-game"), byid("continue")
     box.hidden = True
+    session = None
     if text:
         try:
             session = Session.from_json(text)
@@ -246,11 +252,23 @@ def refresh_setup() -> None:
             load_problem("error.corrupt_save", error)
         else:
             button.textContent = continue_label(lang(), session.summary())
+            button.disabled = False  # boot.js shows it disabled until Python is ready
             box.hidden = False
+    remember_continue(session)
     refresh_paused()
     refresh_history()
     byid("invite-new").hidden = False
     byid("import-label").hidden = False
+
+
+def remember_continue(session: Session | None) -> None:
+    """Keep the Continue button's text for boot.js (none when there is no game to continue)."""
+    if session is None:
+        remove(CONTINUE_KEY)
+        return
+    value = json.dumps({"lang": lang(), "label": continue_label(lang(), session.summary())})
+    if read(CONTINUE_KEY) != value:
+        write(CONTINUE_KEY, value)
 
 
 def refresh_paused() -> None:

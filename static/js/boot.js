@@ -68,6 +68,23 @@
     }
   }
 
+  // The saved game's Continue button as Python last showed it (app/saves_ui.py,
+  // remember_continue), shown at once but disabled until Python is ready: without it the
+  // form would jump down by the button's height just as it becomes usable.
+  function showContinue() {
+    try {
+      const saved = JSON.parse(localStorage.getItem("splendor.continue"));
+      if (!saved || saved.lang !== lang || localStorage.getItem("splendor.save") === null) return;
+      const button = document.getElementById("continue");
+      button.textContent = saved.label;
+      button.disabled = true;
+      document.getElementById("saved-game").hidden = false;
+    } catch (error) {
+      // storage refused or the value damaged: Python shows the button once it is ready
+    }
+  }
+  document.addEventListener("readystatechange", showContinue, { once: true });
+
   if (lang !== "en" && TEXT[lang]) {
     root.lang = lang;
     root.dir = TEXT[lang].dir;

@@ -160,6 +160,35 @@ def test_reload_mid_game_and_continue(page, site_server):
     assert len(json.loads(stored(page))["moves"]) == moves(page) > count
 
 
+def test_the_continue_button_shows_before_python_is_ready_and_the_form_stays_put(
+    browser, site_server
+):
+    # No service worker: it would serve main.py past the route that holds Python back.
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    try:
+        open_page(page, site_server + "?fast")
+        start(page, [("Ava", "human"), ("", "easy")])
+        my_move(page)
+        page.wait_for_function(MY_TURN)
+        page.route("**/static/app/main.py", lambda route: None)  # Python never gets its code
+        page.goto("about:blank")
+        page.goto(site_server + "?fast")
+        offer, game_choice = page.locator("#continue"), page.locator("label[for=game-classic]")
+        expect(offer).to_contain_text("Continue Splendor: Ava, Player 2, turn")
+        expect(offer).to_be_disabled()  # nothing to continue with yet
+        label, place = offer.text_content(), game_choice.bounding_box()
+        page.unroute("**/static/app/main.py")
+        open_page(page, site_server + "?fast")
+        expect(offer).to_be_enabled()
+        assert offer.text_content() == label
+        assert game_choice.bounding_box() == place
+        offer.click()
+        page.wait_for_function(MY_TURN)
+    finally:
+        context.close()
+
+
 def test_starting_another_game_sets_the_saved_one_aside(page, site_server):
     start(page, [("Ava", "human"), ("Robo", "easy")])
     my_move(page)
