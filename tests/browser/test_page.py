@@ -68,7 +68,7 @@ def test_python_downloads_start_with_the_page_and_once(page, page_guard):
     # Preloaded from the page's head: requested before PyScript reads its config (which
     # is when it would ask for them), and once (a preload not matching the runtime's own
     # request would be fetched twice).
-    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "python.zip"):
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "python.zip", "main.py"):
         assert len(first[name]) == 1, name
         assert first[name][0] < first["pyscript.toml"][0], name
     assert page_guard.problems() == []
