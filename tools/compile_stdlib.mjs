@@ -2,8 +2,9 @@
 // Python the browser runs (the vendored Pyodide, here under Node). Pyodide ships its standard
 // library as source, so the browser compiled some 150 modules at every start: about half of
 // the time to a ready page. Usage: node tools/compile_stdlib.mjs OUT MODULE...
-// Loads Pyodide as the browser does, imports each MODULE (those the game's code imports),
-// then writes OUT/<path in python_stdlib.zip>c for every standard module then loaded.
+// Loads Pyodide as the browser does, imports each MODULE (tools/build.py's PAGE_STDLIB: what
+// the game imports beyond them), then writes OUT/<path in python_stdlib.zip>c for every
+// standard module then loaded.
 // Called by tools/build.py, which puts these in place of their sources in the zip.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import { resolve } from "node:path";
@@ -18,10 +19,7 @@ import importlib, os, py_compile, sys, zipimport
 
 STDLIB = next(path for path in sys.path if path.endswith(".zip"))  # /lib/python314.zip
 for name in MODULES:
-    try:
-        importlib.import_module(name)
-    except ImportError:
-        pass  # a browser-only module (pyscript, js): what it imports loads with Pyodide
+    importlib.import_module(name)
 
 for module in list(sys.modules.values()):
     path = getattr(module, "__file__", None) or ""
