@@ -40,9 +40,11 @@ HISTORY_KEY = "splendor.history"
 PAUSED_KEY = "splendor.paused"
 # What this page could not read (a save, entries of the lists), set aside as text, never lost
 UNREADABLE_KEY = "splendor.save.unreadable"
-# The setup screen's Continue button as last shown, {"lang", "label"}: boot.js shows it at
-# once, so that the form does not jump down when Python is ready.
+# What the top of the setup screen last showed, {"lang", "text"}: the Continue button's text
+# and the HTML of the games set aside. boot.js shows them at once (their buttons disabled),
+# so that the form does not jump down when Python is ready.
 CONTINUE_KEY = "splendor.continue"
+PAUSED_VIEW_KEY = "splendor.paused-view"
 
 
 class Memory:
@@ -115,7 +117,7 @@ def autosave(c) -> None:
                 write(HISTORY_KEY, add_to_history(old, session, kept_at=now()))
         if stored_key() == session.game_key():  # never another game's save (another tab's)
             remove(SAVE_KEY)
-            remember_continue(None)
+            remember(CONTINUE_KEY, None)
             MEMORY.saving = None
         leave_paused(session)
     else:
@@ -126,7 +128,7 @@ def autosave(c) -> None:
         text = session.to_json()
         if text != MEMORY.written and take_save_slot(session) and write(SAVE_KEY, text):
             MEMORY.written = text
-            remember_continue(session)
+            remember(CONTINUE_KEY, continue_label(lang(), session.summary()))
 
 
 def unarchive(session: Session) -> None:
@@ -171,9 +173,12 @@ def write_paused(games: list[Session]) -> bool:
             MEMORY.paused_warned = True
             table.toast(t(lang(), "error.paused_full", n=PAUSED_KEEP), error=True)
         return False
-    return keep_unreadable(read(PAUSED_KEY), PAUSED_FORMAT) and write(
+    stored = keep_unreadable(read(PAUSED_KEY), PAUSED_FORMAT) and write(
         PAUSED_KEY, history_text(games, PAUSED_FORMAT)
     )
+    if stored:
+        show_paused(games)  # also while a game is on the table: what boot.js shows next time
+    return stored
 
 
 def paused_games() -> list[Session]:
@@ -244,7 +249,6 @@ def refresh_setup() -> None:
     text = read(SAVE_KEY)
     box, button = byid("saved-game"), byid("continue")
     box.hidden = True
-    session = None
     if text:
         try:
             session = Session.from_json(text)
@@ -254,27 +258,32 @@ def refresh_setup() -> None:
             button.textContent = continue_label(lang(), session.summary())
             button.disabled = False  # boot.js shows it disabled until Python is ready
             box.hidden = False
-    remember_continue(session)
+    remember(CONTINUE_KEY, None if box.hidden else str(button.textContent))
     refresh_paused()
     refresh_history()
     byid("invite-new").hidden = False
     byid("import-label").hidden = False
 
 
-def remember_continue(session: Session | None) -> None:
-    """Keep the Continue button's text for boot.js (none when there is no game to continue)."""
-    if session is None:
-        remove(CONTINUE_KEY)
+def remember(key: str, text: str | None) -> None:
+    """Keep what the setup screen shows for boot.js to show before Python (None: nothing)."""
+    if text is None:
+        remove(key)
         return
-    value = json.dumps({"lang": lang(), "label": continue_label(lang(), session.summary())})
-    if read(CONTINUE_KEY) != value:
-        write(CONTINUE_KEY, value)
+    value = json.dumps({"lang": lang(), "text": text})
+    if read(key) != value:
+        write(key, value)
 
 
 def refresh_paused() -> None:
     """The unfinished games set aside when another was started, each with a Continue button."""
     text = read(PAUSED_KEY)
     games, problems = load_history(text, PAUSED_FORMAT) if text else ([], [])
+    show_paused(games, len(problems))
+
+
+def show_paused(games: list[Session], unreadable: int = 0) -> None:
+    """List these games set aside (and say how many entries could not be read)."""
     items = [
         game_item(
             session,
@@ -283,13 +292,14 @@ def refresh_paused() -> None:
         )
         for index, session in enumerate(games)
     ]
-    if problems:  # kept aside when the list is next rewritten (keep_unreadable)
+    if unreadable:  # kept aside when the list is next rewritten (keep_unreadable)
         note = document.createElement("li")
         note.className = "history-note"
-        note.textContent = t(lang(), "saves.paused_unreadable", n=number(lang(), len(problems)))
+        note.textContent = t(lang(), "saves.paused_unreadable", n=number(lang(), unreadable))
         items.append(note)
     byid("paused-list").replaceChildren(*items)
     byid("paused").hidden = not items
+    remember(PAUSED_VIEW_KEY, str(byid("paused-list").innerHTML) if items else None)
 
 
 def resume(argument: str) -> None:

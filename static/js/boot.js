@@ -68,22 +68,35 @@
     }
   }
 
-  // The saved game's Continue button as Python last showed it (app/saves_ui.py,
-  // remember_continue), shown at once but disabled until Python is ready: without it the
-  // form would jump down by the button's height just as it becomes usable.
-  function showContinue() {
+  // The top of the setup screen as Python last showed it (app/saves_ui.py, remember): the
+  // Continue button and the games set aside, shown at once but with their buttons disabled
+  // until Python is ready. Without them the form would jump down just as it becomes usable.
+  function shown(key, store) {
     try {
-      const saved = JSON.parse(localStorage.getItem("splendor.continue"));
-      if (!saved || saved.lang !== lang || localStorage.getItem("splendor.save") === null) return;
-      const button = document.getElementById("continue");
-      button.textContent = saved.label;
-      button.disabled = true;
-      document.getElementById("saved-game").hidden = false;
+      const kept = JSON.parse(localStorage.getItem(key));
+      const fresh = kept && kept.lang === lang && localStorage.getItem(store) !== null;
+      return fresh && typeof kept.text === "string" ? kept.text : null;
     } catch (error) {
-      // storage refused or the value damaged: Python shows the button once it is ready
+      return null; // storage refused or the value damaged: Python shows them once ready
     }
   }
-  document.addEventListener("readystatechange", showContinue, { once: true });
+  function showKeptGames() {
+    const label = shown("splendor.continue", "splendor.save");
+    if (label !== null) {
+      const button = document.getElementById("continue");
+      button.textContent = label;
+      button.disabled = true;
+      document.getElementById("saved-game").hidden = false;
+    }
+    const paused = shown("splendor.paused-view", "splendor.paused");
+    if (paused !== null) {
+      const list = document.getElementById("paused-list");
+      list.innerHTML = paused; // as Python wrote it (names as text); the CSP runs no inline code
+      for (const button of list.querySelectorAll("button")) button.disabled = true;
+      document.getElementById("paused").hidden = false;
+    }
+  }
+  document.addEventListener("readystatechange", showKeptGames, { once: true });
 
   if (lang !== "en" && TEXT[lang]) {
     root.lang = lang;

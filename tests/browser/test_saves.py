@@ -160,9 +160,7 @@ def test_reload_mid_game_and_continue(page, site_server):
     assert len(json.loads(stored(page))["moves"]) == moves(page) > count
 
 
-def test_the_continue_button_shows_before_python_is_ready_and_the_form_stays_put(
-    browser, site_server
-):
+def test_the_games_kept_show_before_python_is_ready_and_the_form_stays_put(browser, site_server):
     # No service worker: it would serve main.py past the route that holds Python back.
     context = browser.new_context(service_workers="block")
     page = context.new_page()
@@ -171,20 +169,30 @@ def test_the_continue_button_shows_before_python_is_ready_and_the_form_stays_put
         start(page, [("Ava", "human"), ("", "easy")])
         my_move(page)
         page.wait_for_function(MY_TURN)
+        page.click("#game [data-command='new']")  # Ava's game is set aside
+        start(page, [("Bea", "human"), ("", "easy")])
+        my_move(page)
+        page.wait_for_function(MY_TURN)
         page.route("**/static/app/main.py", lambda route: None)  # Python never gets its code
         page.goto("about:blank")
         page.goto(site_server + "?fast")
-        offer, game_choice = page.locator("#continue"), page.locator("label[for=game-classic]")
-        expect(offer).to_contain_text("Continue Splendor: Ava, Player 2, turn")
+        offer, aside = page.locator("#continue"), page.locator("#paused-list li")
+        game_choice = page.locator("label[for=game-classic]")
+        expect(offer).to_contain_text("Continue Splendor: Bea, Player 2, turn")
         expect(offer).to_be_disabled()  # nothing to continue with yet
-        label, place = offer.text_content(), game_choice.bounding_box()
+        expect(aside).to_have_count(1)
+        expect(aside).to_contain_text("Ava, Player 2")
+        expect(aside.get_by_role("button", name="Continue")).to_be_disabled()
+        label, row, place = offer.text_content(), aside.text_content(), game_choice.bounding_box()
         page.unroute("**/static/app/main.py")
         open_page(page, site_server + "?fast")
         expect(offer).to_be_enabled()
-        assert offer.text_content() == label
+        expect(aside.get_by_role("button", name="Continue")).to_be_enabled()
+        assert offer.text_content() == label and aside.text_content() == row
         assert game_choice.bounding_box() == place
-        offer.click()
+        aside.get_by_role("button", name="Continue").click()
         page.wait_for_function(MY_TURN)
+        expect(page.locator("#t-players .player-name")).to_have_text(["Ava", "Player 2"])
     finally:
         context.close()
 
