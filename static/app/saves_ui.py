@@ -341,10 +341,11 @@ def forget_sure(argument: str) -> None:
     place = next((i for i, row in enumerate(rows) if row.contains(document.activeElement)), 0)
     paused = paused_games()
     kept = [game for game in paused if str(game.record.seed) != argument]
-    if kept != paused and write_paused(kept):
+    if kept != paused and write_paused(kept):  # which redraws the list
         MEMORY.paused_warned = False
         table.toast(t(lang(), "saves.forgotten"))
-    refresh_paused()
+    else:
+        refresh_paused()
     buttons = document.querySelectorAll("#paused-list li .history-buttons")
     if buttons.length:
         buttons.item(min(place, buttons.length - 1)).firstElementChild.focus()
