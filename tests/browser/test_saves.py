@@ -607,6 +607,8 @@ def test_a_replay_ends_on_the_end_screen_in_sight(page, tmp_path, size, players)
         page.click("#import-label")
     chooser.value.set_files(str(path))
     bar = page.locator("#t-replay")
+    # The import is read asynchronously: measure the bar only once it is drawn.
+    expect(page.locator("#replay-position")).to_have_text(f"Move 0 of {len(state.record.moves)}")
     buttons = [b.bounding_box() for b in bar.locator("button").all()]
     assert len({box["y"] for box in buttons}) == 1, buttons  # one row, "End" not alone below
     if size[0] < 600:  # on a phone, big enough to tap
