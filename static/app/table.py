@@ -296,8 +296,6 @@ def render() -> None:
     game.dataset.handoff = "" if c.handoff is None else str(c.handoff)
     game.dataset.thinking = "true" if c.thinking else "false"
     game.dataset.moves = str(len(c.entries))
-    if moved is not None:
-        window.SplendorMotion.after(c.entries[-1].seat, json.dumps(moved), APP.motion_ms)
     for handler in ON_RENDER:
         handler(c)
     if ended:  # after the handlers: the replay bar's height sets where the scroll stops
@@ -311,6 +309,8 @@ def render() -> None:
             options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
             cell.scrollIntoView(options)
     APP.board_step = step
+    if moved is not None:  # last: the flights start from where things are after any scroll
+        window.SplendorMotion.after(c.entries[-1].seat, json.dumps(moved), APP.motion_ms)
     APP.render_times.append((len(c.entries), window.performance.now() - start))
 
 

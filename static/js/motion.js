@@ -19,22 +19,50 @@
     return r.width && r.height ? r : null;
   }
 
+  // The parts of the table that move as a whole when the page around them changes (the end
+  // screen showing above the table, a line of text appearing): a thing glides only as far as
+  // it moved within its part, not with the part.
+  const PARTS = "#t-market, #t-nobles, #t-bank, #t-players section[data-seat]";
+
+  function partKey(part) {
+    return part && (part.id || `seat=${part.dataset.seat}`);
+  }
+
+  function corner(part) {
+    // the edge the part's content starts from: a part that changes width keeps its content there
+    const r = part.getBoundingClientRect();
+    return { x: getComputedStyle(part).direction === "rtl" ? r.right : r.left, y: r.top };
+  }
+
   function snapshot() {
+    const parts = new Map();
+    for (const part of document.querySelectorAll(PARTS)) parts.set(partKey(part), corner(part));
     const things = new Map();
     for (const [attribute, regions] of KEYED) {
       for (const el of document.querySelectorAll(`:is(${regions}) [${attribute}]`)) {
         const rect = box(el);
         // el stays readable after the redraw detaches it: a vanished one is copied only then
-        if (rect) things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, rect });
+        const part = partKey(el.closest(PARTS));
+        if (rect) things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, rect, part });
       }
     }
     // Duel's board cells, with the gem each holds: an emptied cell is where a token came from.
     const cells = [];
     for (const el of document.querySelectorAll("#t-bank .cell[data-gem]")) {
       const rect = box(el);
-      if (rect) cells.push({ index: [...el.parentNode.children].indexOf(el), gem: el.dataset.gem, rect });
+      const index = [...el.parentNode.children].indexOf(el);
+      if (rect) cells.push({ index, gem: el.dataset.gem, rect, part: "t-bank" });
     }
-    return { things, cells };
+    return { parts, things, cells };
+  }
+
+  function carried(was, now, thing) {
+    // Where the thing would be now had it stayed put in its part: its old box moved with the part.
+    const from = was.parts.get(thing.part);
+    const to = now.parts.get(thing.part);
+    if (!from || !to) return thing.rect;
+    const { left, top, width, height } = thing.rect;
+    return { left: left + to.x - from.x, top: top + to.y - from.y, width, height };
   }
 
   function what(el) {
@@ -117,12 +145,12 @@
       for (const [key, thing] of was.things) {
         const here = now.things.get(key);
         if (here) {
-          glide(here.el, thing.rect, here.rect, duration);
+          glide(here.el, carried(was, now, thing), here.rect, duration);
         } else {
           // bought: the card goes to its colour in the player's holdings (a noble: the name)
           const colour = thing.el.dataset.colour;
           const to = playerBox(seat, colour ? `.holding[data-gem="${colour}"]` : ".player-head");
-          if (to) ghost(thing.rect, thing.el, to, duration, 0);
+          if (to) ghost(carried(was, now, thing), thing.el, to, duration, 0);
         }
       }
       // New cards in the market come from their deck.
@@ -151,7 +179,8 @@
           let to = (pile && box(pile)) || (bag && box(bag));
           if (change > 0) {
             const cell = emptied.findIndex((c) => c.gem === gem);
-            from = cell >= 0 ? emptied.splice(cell, 1)[0].rect : (pile && box(pile)) || (rival && box(rival));
+            const left = cell >= 0 ? emptied.splice(cell, 1)[0] : null;
+            from = left ? carried(was, now, left) : (pile && box(pile)) || (rival && box(rival));
             to = holding;
           }
           if (from && to) ghost(from, token, to, duration, delay);

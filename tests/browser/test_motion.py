@@ -9,8 +9,11 @@ import pytest
 
 from splendor.classic.cards import CARD_COST, CARD_ID, CARD_LEVEL
 from splendor.common import GEM_LETTERS
+from tests.browser.test_duel import load as load_duel
+from tests.browser.test_duel import play_simple_turn as play_duel_turn
 from tests.browser.test_play import load, take_gems, wait_my_turn
 from tests.classic.position import position
+from tests.duel.duel_helpers import winning_position as duel_winning_position
 from tests.pagecheck import wait_for_boot
 
 pytestmark = pytest.mark.browser
@@ -66,3 +69,48 @@ def test_nothing_moves_when_reduced_motion_is_asked(game, site_server):
     flown, _, _ = buy_the_card(game)
     assert flown == []
     assert game.evaluate("document.querySelectorAll('.motion-ghost').length") == 0
+
+
+MARKET = "[...document.querySelectorAll('#t-market [data-card]')].map(e => e.dataset.card)"
+# Where each token flight starts, read as it is put on the page.
+WATCH_FLIGHTS = """() => {
+  window.flights = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.classList && node.classList.contains('motion-ghost') && node.dataset.gem) {
+        flights.push({gem: node.dataset.gem, x: parseFloat(node.style.left), y: parseFloat(node.style.top)});
+      }
+    }
+  }).observe(document.getElementById('game'), {childList: true});
+}"""
+HOLDINGS = """() => Object.fromEntries([...document.querySelectorAll(
+  '#t-players section[data-seat="0"] .holding[data-gem] .token')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.closest('.holding').dataset.gem, {x: r.left, y: r.top}];
+  }))"""
+
+
+def test_the_end_screen_pushing_the_table_down_sets_nothing_else_in_motion(game, site_server):
+    open_with_motion(game, site_server)
+    game.set_viewport_size({"width": 1024, "height": 600})
+    load_duel(game, duel_winning_position())
+    game.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the end screen scrolls up
+    game.evaluate(WATCH_FLIGHTS)
+    before = set(game.evaluate(MARKET))
+    play_duel_turn(game)  # buys the winning card: the end screen shows above the table
+    game.wait_for_function(f"{MOVES}.length === 1")
+    assert game.get_attribute("#game", "data-pending") == "over"
+    flown = game.evaluate(f"{MOVES}[0]")
+    dealt = set(game.evaluate(MARKET)) - before
+    assert "glide card=2w3" in flown, flown  # the winning purchase, into Ana's cards
+    # what stayed in the market moved only with the whole table: it does not glide over the
+    # end screen (only a card dealt from its deck does)
+    glides = {f.removeprefix("glide card=") for f in flown if f.startswith("glide card=")}
+    assert glides <= dealt | {"2w3"}, flown
+    # the tokens paid leave from Ana's holdings where they are after the scroll to the end
+    flights, holdings = game.evaluate("flights"), game.evaluate(HOLDINGS)
+    assert sorted(f["gem"] for f in flights) == sorted("gkkkkp"), flights
+    for flight in flights:
+        start = holdings[flight["gem"]]
+        assert abs(flight["x"] - start["x"]) < 2 and abs(flight["y"] - start["y"]) < 2, flight
+    game.set_viewport_size({"width": 1280, "height": 900})
