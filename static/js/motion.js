@@ -72,8 +72,8 @@
     return el.className;
   }
 
-  function ghost(from, el, to, duration, delay) {
-    // A copy of what moved, flying over the page from one box to another and fading out there.
+  function ghost(from, el, to, duration, delay, fade = true) {
+    // A copy of what moved, flying over the page from one box to another (fading out there).
     const copy = el.cloneNode(true);
     for (const part of [copy, ...copy.querySelectorAll("*")]) {
       for (const name of ["id", "data-action", "data-pick", "data-select", "data-command", "data-picked"]) {
@@ -99,7 +99,7 @@
     const flight = copy.animate(
       [
         { transform: "none", opacity: 1 },
-        { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: 0.25 },
+        { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: fade ? 0.25 : 1 },
       ],
       { duration, delay, easing: "ease-in-out", fill: "backwards" },
     );
@@ -144,8 +144,13 @@
       const now = snapshot();
       for (const [key, thing] of was.things) {
         const here = now.things.get(key);
-        if (here) {
+        if (here && here.part === thing.part) {
           glide(here.el, carried(was, now, thing), here.rect, duration);
+        } else if (here) {
+          // to another part (a reserve, a noble, a Duel purchase): a copy flies over the page,
+          // since the players' column, which scrolls on its own, would clip the thing gliding in
+          ghost(carried(was, now, thing), thing.el, here.rect, duration, 0, false);
+          here.el.animate([{ opacity: 0 }, { opacity: 0 }], { duration });
         } else {
           // bought: the card goes to its colour in the player's holdings (a noble: the name)
           const colour = thing.el.dataset.colour;

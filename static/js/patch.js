@@ -5,8 +5,9 @@
 (() => {
   "use strict";
   // Changed in place, these would play their CSS transitions (a card lifting as it is
-  // chosen): a changed one is replaced instead and shows its new state at once, as before.
-  const WHOLE = "button, .card, .token";
+  // chosen), and a noble taken would become the next one, which motion.js would fly in its
+  // place: a changed one is replaced instead and shows its new state at once, as before.
+  const WHOLE = "button, .card, .token, .noble";
 
   function sameAttributes(a, b) {
     if (a.attributes.length !== b.attributes.length) return false;
