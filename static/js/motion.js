@@ -41,17 +41,19 @@
     for (const [attribute, regions] of KEYED) {
       for (const el of document.querySelectorAll(`:is(${regions}) [${attribute}]`)) {
         const rect = box(el);
+        if (!rect) continue;
         // el stays readable after the redraw detaches it: a vanished one is copied only then
         const part = partKey(el.closest(PARTS));
-        if (rect) things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, rect, part });
+        things.set(`${attribute}=${el.getAttribute(attribute)}`, { el, rect, part });
       }
     }
     // Duel's board cells, with the gem each holds: an emptied cell is where a token came from.
     const cells = [];
     for (const el of document.querySelectorAll("#t-bank .cell[data-gem]")) {
       const rect = box(el);
+      if (!rect) continue;
       const index = [...el.parentNode.children].indexOf(el);
-      if (rect) cells.push({ index, gem: el.dataset.gem, rect, part: "t-bank" });
+      cells.push({ index, gem: el.dataset.gem, rect, part: "t-bank" });
     }
     return { parts, things, cells };
   }

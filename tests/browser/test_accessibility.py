@@ -14,8 +14,8 @@ from splendor import classic, duel
 from splendor.bots import make_bot
 from splendor.records import export_record
 from tests.browser.test_duel import BOARD, MY_TURN, load, open_discard, play_simple_turn
+from tests.browser.test_play import choose_a_noble, start
 from tests.browser.test_play import load as load_classic
-from tests.browser.test_play import start, take_gems
 from tests.classic.position import position as classic_position
 from tests.duel.duel_helpers import position as duel_position
 from tests.duel.duel_helpers import winning_position
@@ -199,11 +199,7 @@ def test_the_duel_joker_and_royal_dialogs(game, card, owned, tokens, title):
 
 
 def test_the_classic_noble_choice(game):
-    bought = ["1w1", "1w2", "1w3", "1w4", "1b1", "1b2", "1b3", "1b4", "1g1", "1g2", "1g3"]
-    state = classic_position(purchased=[bought, []], nobles=["n1", "n6", "n3"], current=0)
-    load_classic(game, state, [("Ava", "human"), ("Robo", "easy")])
-    game.wait_for_function(MY_TURN)
-    take_gems(game)
+    choose_a_noble(game)
     expect(game.locator("#t-dialog")).to_contain_text("Choose a noble")
     assert audit(game) == []
 

@@ -11,7 +11,7 @@ from splendor.classic.cards import CARD_COST, CARD_ID, CARD_LEVEL
 from splendor.common import GEM_LETTERS
 from tests.browser.test_duel import load as load_duel
 from tests.browser.test_duel import play_simple_turn as play_duel_turn
-from tests.browser.test_play import load, take_gems, wait_my_turn
+from tests.browser.test_play import choose_a_noble, load, take_gems, wait_my_turn
 from tests.classic.position import position
 from tests.duel.duel_helpers import winning_position as duel_winning_position
 from tests.pagecheck import wait_for_boot
@@ -66,11 +66,7 @@ def test_a_bought_card_flies_to_its_colour_and_taken_tokens_from_the_bank(game, 
 
 def test_the_noble_chosen_is_the_one_that_flies_to_the_player(game, site_server):
     open_with_motion(game, site_server)
-    bought = ["1w1", "1w2", "1w3", "1w4", "1b1", "1b2", "1b3", "1b4", "1g1", "1g2", "1g3"]
-    state = position(purchased=[bought, []], nobles=["n1", "n6", "n3"], current=0)
-    load(game, state, [("Ava", "human"), ("Robo", "easy")])
-    wait_my_turn(game)
-    take_gems(game)
+    choose_a_noble(game)
     choice = game.locator("#t-dialog [data-action^='noble']").first
     noble = choice.get_attribute("data-action").split()[1]
     assert noble != "n3"  # not the last of the column: the next one takes its place

@@ -203,12 +203,18 @@ def test_returning_tokens_above_ten_asks_for_exactly_the_excess(game):
     expect(game.locator("#t-players [data-seat='0'] .player-stats")).to_contain_text("10/10")
 
 
-def test_several_qualifying_nobles_let_the_player_choose(game):
+def choose_a_noble(page):
+    """Ava, with bonuses that meet two of the nobles n1, n6 and n3, takes gems: the noble
+    choice is open."""
     bought = ["1w1", "1w2", "1w3", "1w4", "1b1", "1b2", "1b3", "1b4", "1g1", "1g2", "1g3"]
     state = position(purchased=[bought, []], nobles=["n1", "n6", "n3"], current=0)
-    load(game, state, [("Ava", "human"), ("Robo", "easy")])
-    wait_my_turn(game)
-    take_gems(game)
+    load(page, state, [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(page)
+    take_gems(page)
+
+
+def test_several_qualifying_nobles_let_the_player_choose(game):
+    choose_a_noble(game)
     dialog = game.locator("#t-dialog")
     expect(dialog).to_contain_text("Choose a noble")
     choices = dialog.locator("[data-action^='noble']")
