@@ -55,7 +55,12 @@
       const index = [...el.parentNode.children].indexOf(el);
       cells.push({ index, gem: el.dataset.gem, rect, part: "t-bank" });
     }
-    return { parts, things, cells };
+    // Blind reserves shown as backs, by seat: a new one came from its deck.
+    const backs = new Map();
+    for (const panel of document.querySelectorAll("#t-players section[data-seat]")) {
+      backs.set(panel.dataset.seat, panel.querySelectorAll(".card-back").length);
+    }
+    return { parts, things, cells, backs };
   }
 
   function carried(was, now, thing) {
@@ -68,6 +73,7 @@
   }
 
   function what(el) {
+    if (el.classList.contains("card-back")) return `back=${el.dataset.level}`;
     for (const name of ["data-card", "data-noble", "data-royal", "data-gem"]) {
       if (el.hasAttribute(name)) return `${name.slice(5)}=${el.getAttribute(name)}`;
     }
@@ -107,6 +113,12 @@
     );
     flight.finished.then(() => copy.remove(), () => copy.remove());
     motion.flown.push(`ghost ${what(el)}`);
+  }
+
+  function arrive(from, el, to, duration) {
+    // A thing new in its place arrives from elsewhere: a copy flies there, the thing shows on landing.
+    ghost(from, el, to, duration, 0, false);
+    el.animate([{ opacity: 0 }, { opacity: 0 }], { duration });
   }
 
   function glide(el, from, to, duration) {
@@ -151,8 +163,7 @@
         } else if (here) {
           // to another part (a reserve, a noble, a Duel purchase): a copy flies over the page,
           // since the players' column, which scrolls on its own, would clip the thing gliding in
-          ghost(carried(was, now, thing), thing.el, here.rect, duration, 0, false);
-          here.el.animate([{ opacity: 0 }, { opacity: 0 }], { duration });
+          arrive(carried(was, now, thing), here.el, here.rect, duration);
         } else {
           // bought: the card goes to its colour in the player's holdings (a noble: the name)
           const colour = thing.el.dataset.colour;
@@ -160,12 +171,27 @@
           if (to) ghost(carried(was, now, thing), thing.el, to, duration, 0);
         }
       }
-      // New cards in the market come from their deck.
+      // New cards come from their deck: into the market, or reserved blind (face up for the
+      // one who reserved it, a back for the others).
+      const deck = (level) => {
+        const el = document.querySelector(`#t-market .deck[data-level="${level}"]`);
+        return el && box(el);
+      };
       for (const [key, thing] of now.things) {
-        if (was.things.has(key) || !thing.el.closest("#t-market") || !thing.el.dataset.level) continue;
-        const deck = document.querySelector(`#t-market .deck[data-level="${thing.el.dataset.level}"]`);
-        const from = deck && box(deck);
-        if (from) glide(thing.el, from, thing.rect, duration);
+        const from = !was.things.has(key) && thing.el.dataset.level && deck(thing.el.dataset.level);
+        if (!from) continue;
+        if (thing.el.closest("#t-market")) {
+          glide(thing.el, from, thing.rect, duration);
+        } else {
+          arrive(from, thing.el, thing.rect, duration);
+        }
+      }
+      const panel = document.querySelector(`#t-players [data-seat="${seat}"]`);
+      const backs = panel ? [...panel.querySelectorAll(".card-back")] : [];
+      for (const back of backs.slice(was.backs.get(String(seat)) ?? backs.length)) {
+        const from = deck(back.dataset.level);
+        const to = box(back);
+        if (from && to) arrive(from, back, to, duration);
       }
       // Tokens: gained ones fly from the bank (or the Duel cell they left) to the player's
       // holding, spent ones from the holding back to the bank.

@@ -5,6 +5,8 @@ script static/js/motion.js logs what each redraw set in motion."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from splendor.classic.cards import CARD_COST, CARD_ID, CARD_LEVEL
@@ -81,6 +83,58 @@ def test_nothing_moves_when_reduced_motion_is_asked(game, site_server):
     flown, _, _ = buy_the_card(game)
     assert flown == []
     assert game.evaluate("document.querySelectorAll('.motion-ghost').length") == 0
+
+
+# Every copy that flies, with where it starts, read as it is put on the page.
+WATCH_GHOSTS = """() => {
+  window.ghosts = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.classList && node.classList.contains('motion-ghost')) {
+        ghosts.push({card: node.dataset.card, back: node.classList.contains('card-back'),
+                     x: parseFloat(node.style.left), y: parseFloat(node.style.top)});
+      }
+    }
+  }).observe(document.getElementById('game'), {childList: true});
+}"""
+DECK = """level => { const r = document.querySelector(
+  `#t-market .deck[data-level="${level}"]`).getBoundingClientRect(); return {x: r.left, y: r.top}; }"""
+
+
+def test_a_card_reserved_from_a_deck_flies_from_that_deck(game, site_server):
+    open_with_motion(game, site_server)
+    load(game, position(current=0), [("Ana", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    game.evaluate(WATCH_GHOSTS)
+    deck = game.evaluate(DECK, 2)
+    game.click("#t-market [data-select='deck2']")
+    game.click("#t-actions [data-action='reserve deck2']")
+    game.wait_for_function(f"{MOVES}.length === 1")
+    (card,) = json.loads(game.evaluate("splendorApp.state()"))["players"][0]["blind"]
+    flown = game.evaluate(f"{MOVES}[0]")
+    assert f"ghost card={card}" in flown and "ghost gem=y" in flown, flown  # face up for Ana
+    (flight,) = [g for g in game.evaluate("ghosts") if g["card"] == card]
+    assert abs(flight["x"] - deck["x"]) < 2 and abs(flight["y"] - deck["y"]) < 2, (flight, deck)
+
+
+def test_a_rivals_blind_reserve_flies_as_a_back_from_its_deck(game, site_server):
+    # Robo can only reserve (the bank holds only gold), and with this seed the bot's
+    # generator (seeded by the game's seed and the move count) has it reserve from a deck.
+    state = position(current=1, tokens=["wwwwbbbbgg", "ggrrrrkkkk"], seed=3)
+    open_with_motion(game, site_server)
+    game.evaluate(WATCH_GHOSTS)
+    load(game, state, [("Ana", "human"), ("Robo", "easy")])
+    game.wait_for_function("SplendorMotion.log.some(e => e.seat === 1)")
+    blind = json.loads(game.evaluate("splendorApp.state()"))["players"][1]["blind"]
+    assert len(blind) == 1, "Robo reserved face up: find a seed where it reserves blind"
+    flown = game.evaluate("SplendorMotion.log.find(e => e.seat === 1).flown")
+    backs = [f for f in flown if f.startswith("ghost back=")]
+    assert len(backs) == 1 and "ghost gem=y" in flown, flown
+    assert not any(f.startswith("ghost card=") for f in flown), flown  # the card stays hidden
+    (flight,) = [g for g in game.evaluate("ghosts") if g["back"]]
+    deck = game.evaluate(DECK, int(backs[0].removeprefix("ghost back=")))
+    assert abs(flight["x"] - deck["x"]) < 2 and abs(flight["y"] - deck["y"]) < 2, (flight, deck)
+    wait_my_turn(game)
 
 
 MARKET = "[...document.querySelectorAll('#t-market [data-card]')].map(e => e.dataset.card)"

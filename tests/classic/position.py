@@ -44,6 +44,7 @@ def position(
     passes=0,
     final_round=False,
     spare_seat=-1,
+    seed=0,
 ):
     """Return a State built from the given facts (see the module docstring)."""
     tokens = tokens or [""] * players
@@ -83,7 +84,7 @@ def position(
     data = {
         "format": STATE_FORMAT,
         "version": STATE_VERSION,
-        "seed": 0,
+        "seed": seed,
         "options": options,
         "first_player": first_player,
         "moves": [],
