@@ -286,7 +286,7 @@ def status_html(data: dict, ui: Ui) -> str:
 
 def last_html(data: dict, ui: Ui) -> str:
     """The moves since the viewer's own last turn (at least the last one) in words, each with
-    its pictures (taken gems, the colour of the card bought or reserved)."""
+    its pictures (taken gems, the colour of the card bought or reserved, a reserve's gold)."""
     run = since_my_turn(ui.entries, data["viewer"], ui.spectator)
     if not run:
         seat = data["current_player"]
@@ -300,8 +300,8 @@ def last_html(data: dict, ui: Ui) -> str:
             pictures = gem_icons(info["gems"])
         elif info.get("card"):
             pictures = gem(GEM_LETTERS[CARD_COLOUR[CARD_INDEX[info["card"]]]])
-        elif info.get("gold"):  # a reserve from a deck: the gold it brought
-            pictures = gem("y")
+        if info.get("gold"):  # a reserve: the gold it brought (tells it from a purchase)
+            pictures += gem("y")
         lines = log_lines(ui.lang, ui.names, entry)
         told.extend(lines)
         if n < len(run) and pictures:  # earlier moves in short: name and pictures

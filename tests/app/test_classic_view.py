@@ -96,6 +96,21 @@ def test_the_last_move_bar_tells_every_move_since_the_viewers_turn():
     assert "Last move:" in watched and watched.count('class="last-entry"') == 1
 
 
+def test_the_last_move_bar_tells_a_reserve_from_a_purchase_by_its_gold():
+    c = Controller.new(classic, [Seat("Ann"), Seat("Bo"), Seat("Cy")], seed=5, describe=cv.describe)
+    c.accept_handoff()
+    start = c.state.current_player
+    card = c.view().to_data()["table"][0][0]
+    c.play(f"reserve {card['id']}")  # with a gold: the bank has five
+    c.accept_handoff()
+    c.play(next(a for a in c.view().legal_actions() if a.notation.startswith("take ")))
+    c.accept_handoff()
+    bar = cv.last_html(c.view().to_data(), ui_for(c))
+    reserve = bar.split('class="last-entry"')[1]  # in short: the name and the pictures
+    assert f"{c.seats[start].name}</bdi>" in reserve
+    assert f"#gem-{card['bonus']}" in reserve and "#gem-y" in reserve
+
+
 def test_every_data_action_is_a_legal_notation():
     c = Controller.new(classic, [Seat("A"), Seat("B")], seed=5)
     c.accept_handoff()
