@@ -544,26 +544,29 @@ def supply_html(data: dict, ui: Ui, main: bool) -> str:
     bag = esc(t(lang, "duel.bag_count", n=data["bag"]))
     supply = data["privilege_supply"]
     label = listing(lang, [t(lang, "duel.supply"), t(lang, "duel.privileges_count", n=supply)])
-    buttons = ""
-    if main and any(n.startswith("privilege ") for n in legal):
-        on = ui.selected == "privilege"
-        buttons += (
-            f'<button type="button" class="btn btn--small{" is-selected" if on else ""}"'
-            f' data-select="privilege" aria-pressed="{"true" if on else "false"}">'
-            f"{icon('scroll')} {esc(t(lang, 'duel.use_privilege'))}</button>"
-        )
-    if main and "replenish" in legal and len(legal) > 1:
-        on = ui.selected == "replenish"
-        buttons += (
-            f'<button type="button" class="btn btn--small{" is-selected" if on else ""}"'
-            f' data-select="replenish" aria-pressed="{"true" if on else "false"}">'
-            f"{icon('bag')} {esc(t(lang, 'duel.replenish'))}</button>"
-        )
+    privilege = main and any(n.startswith("privilege ") for n in legal)
+    replenish = main and "replenish" in legal and len(legal) > 1
+    buttons = _supply_button(ui, "privilege", "scroll", "duel.use_privilege", privilege)
+    buttons += _supply_button(ui, "replenish", "bag", "duel.replenish", replenish)
     return (
         f'<div class="supply"><span class="bag" role="img" aria-label="{bag}">{icon("bag")}'
         f"<span>{number(lang, data['bag'])}</span></span>"
         f"{privileges_html(lang, supply, label=label)}{buttons}</div>"
     )
+
+
+def _supply_button(ui: Ui, name: str, picture: str, key: str, enabled: bool) -> str:
+    # Drawn disabled when it may not be used (the opponent's turn, no privilege, replenished
+    # already): were it left out, the board under it would move at every change of turn.
+    if enabled:
+        on = ui.selected == name
+        attrs = (
+            f'class="btn btn--small{" is-selected" if on else ""}"'
+            f' data-select="{name}" aria-pressed="{"true" if on else "false"}"'
+        )
+    else:
+        attrs = 'class="btn btn--small" disabled'
+    return f'<button type="button" {attrs}>{icon(picture)} {esc(t(ui.lang, key))}</button>'
 
 
 def board_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:

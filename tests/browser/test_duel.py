@@ -206,6 +206,26 @@ def test_replenishing_warns_then_gives_the_opponent_a_privilege(game):
     expect(game.locator("#t-bank [data-select='replenish']")).to_have_count(0)  # once a turn
 
 
+def test_the_board_keeps_its_place_when_the_optional_actions_are_spent(game):
+    # At 1024x768 the supply's two buttons stand above the board: one that went away when
+    # spent (or on the opponent's turn) pulled the board up under the player's pointer.
+    game.set_viewport_size({"width": 1024, "height": 768})
+    load(game, position(board="wbgrk bgrkw ..... ..... .....", privileges=(1, 0), player=0))
+    board = game.locator("#t-bank .cell[data-cell='e5']")
+    where = board.bounding_box()
+    game.click("#t-bank [data-select='privilege']")
+    cell(game, "a2").click()
+    expect(game.locator("#t-log")).to_contain_text("Ava used privileges")
+    expect(game.locator("#t-bank .supply .btn").filter(has_text="Use a privilege")).to_be_disabled()
+    assert board.bounding_box() == where
+    game.click("#t-bank [data-select='replenish']")
+    game.click("#t-actions [data-action='replenish']")
+    expect(game.locator("#t-log")).to_contain_text("Ava replenished the board")
+    replenish = game.locator("#t-bank .supply .btn").filter(has_text="Replenish the board")
+    expect(replenish).to_be_disabled()  # once a turn
+    assert board.bounding_box() == where
+
+
 def test_a_joker_card_is_placed_on_a_chosen_colour(game):
     pyramid = [
         ["1j1", "1w1", "1b2", "1g2", "1r2"],
