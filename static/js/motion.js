@@ -134,8 +134,12 @@
     motion.flown.push(`glide ${what(el)}`);
   }
 
+  function panelOf(seat) {
+    return document.querySelector(`#t-players [data-seat="${seat}"]`);
+  }
+
   function playerBox(seat, selector) {
-    const panel = document.querySelector(`#t-players [data-seat="${seat}"]`);
+    const panel = panelOf(seat);
     if (!panel) return null;
     const part = selector ? panel.querySelector(selector) : null;
     return (part && box(part)) || box(panel);
@@ -186,7 +190,7 @@
           arrive(from, thing.el, thing.rect, duration);
         }
       }
-      const panel = document.querySelector(`#t-players [data-seat="${seat}"]`);
+      const panel = panelOf(seat);
       const backs = panel ? [...panel.querySelectorAll(".card-back")] : [];
       for (const back of backs.slice(was.backs.get(String(seat)) ?? backs.length)) {
         const from = deck(back.dataset.level);

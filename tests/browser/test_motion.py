@@ -91,7 +91,8 @@ WATCH_GHOSTS = """() => {
   new MutationObserver((changes) => {
     for (const change of changes) for (const node of change.addedNodes) {
       if (node.classList && node.classList.contains('motion-ghost')) {
-        ghosts.push({card: node.dataset.card, back: node.classList.contains('card-back'),
+        ghosts.push({card: node.dataset.card, gem: node.dataset.gem,
+                     back: node.classList.contains('card-back'),
                      x: parseFloat(node.style.left), y: parseFloat(node.style.top)});
       }
     }
@@ -138,17 +139,6 @@ def test_a_rivals_blind_reserve_flies_as_a_back_from_its_deck(game, site_server)
 
 
 MARKET = "[...document.querySelectorAll('#t-market [data-card]')].map(e => e.dataset.card)"
-# Where each token flight starts, read as it is put on the page.
-WATCH_FLIGHTS = """() => {
-  window.flights = [];
-  new MutationObserver((changes) => {
-    for (const change of changes) for (const node of change.addedNodes) {
-      if (node.classList && node.classList.contains('motion-ghost') && node.dataset.gem) {
-        flights.push({gem: node.dataset.gem, x: parseFloat(node.style.left), y: parseFloat(node.style.top)});
-      }
-    }
-  }).observe(document.getElementById('game'), {childList: true});
-}"""
 HOLDINGS = """() => Object.fromEntries([...document.querySelectorAll(
   '#t-players section[data-seat="0"] .holding[data-gem] .token')].map((e) => {
     const r = e.getBoundingClientRect();
@@ -161,7 +151,7 @@ def test_the_end_screen_pushing_the_table_down_sets_nothing_else_in_motion(game,
     game.set_viewport_size({"width": 1024, "height": 600})
     load_duel(game, duel_winning_position())
     game.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the end screen scrolls up
-    game.evaluate(WATCH_FLIGHTS)
+    game.evaluate(WATCH_GHOSTS)
     before = set(game.evaluate(MARKET))
     play_duel_turn(game)  # buys the winning card: the end screen shows above the table
     game.wait_for_function(f"{MOVES}.length === 1")
@@ -176,7 +166,8 @@ def test_the_end_screen_pushing_the_table_down_sets_nothing_else_in_motion(game,
     glides = {f.removeprefix("glide card=") for f in flown if f.startswith("glide card=")}
     assert glides <= dealt, flown
     # the tokens paid leave from Ana's holdings where they are after the scroll to the end
-    flights, holdings = game.evaluate("flights"), game.evaluate(HOLDINGS)
+    flights = [g for g in game.evaluate("ghosts") if g["gem"]]
+    holdings = game.evaluate(HOLDINGS)
     assert sorted(f["gem"] for f in flights) == sorted("gkkkkp"), flights
     for flight in flights:
         start = holdings[flight["gem"]]
