@@ -73,7 +73,8 @@ def app_page(page, page_guard: PageGuard, site_server: str):
     state = wait_for_boot(page)
     if state != "ready":
         message = page.text_content("#boot-problem")
-        pytest.fail(f"page did not boot ({state}): {message}; {page_guard.problems()}")
+        problems = [*page_guard.problems(), *page_guard.failed_requests]
+        pytest.fail(f"page did not boot ({state}): {message}; {problems}")
     yield page
     problems = page_guard.problems()
     if problems:

@@ -25,6 +25,8 @@ class PageGuard:
         self.requests: list[str] = []
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
+        self.failed_requests: list[str] = []  # not a fault alone (a page left mid-download)
+        page.on("requestfailed", lambda r: self.failed_requests.append(f"{r.url}: {r.failure}"))
         page.context.on("request", lambda request: self.requests.append(request.url))
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.page_errors.append(str(error)))

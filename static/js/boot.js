@@ -265,12 +265,25 @@
   });
   addEventListener("splendor:failed", (event) => failed(event.detail));
 
-  // Before Python is ready, a script that cannot load or an uncaught error means no game.
+  // Before Python is ready, a script that cannot load or an uncaught error means no game. A
+  // script is first fetched once more: a dropped connection, or a service worker stopped in
+  // the middle of a request (net::ERR_ABORTED, seen under load), should not cost the start.
+  const retried = new Set();
   addEventListener(
     "error",
     (event) => {
-      if (event.target instanceof HTMLScriptElement) {
-        failed(`${event.target.src || "a script"} did not load`);
+      const script = event.target;
+      if (script instanceof HTMLScriptElement) {
+        if (script.src && !retried.has(script.src) && !finished) {
+          retried.add(script.src);
+          const again = document.createElement("script");
+          if (script.type) again.type = script.type;
+          again.src = script.src;
+          again.async = false; // retried scripts run in the order they failed
+          document.head.append(again);
+        } else {
+          failed(`${script.src || "a script"} did not load`);
+        }
       } else if (event instanceof ErrorEvent) {
         failed(event.message);
       }

@@ -21,7 +21,8 @@ def game(shared, site_server):
     page, guard = shared.live()
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(site_server + "?fast")
-    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    state = wait_for_boot(page)
+    assert state == "ready", (page.text_content("#boot-problem"), guard.failed_requests)
     page.select_option("#lang", "en")
     yield page
     problems = guard.problems()

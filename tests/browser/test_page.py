@@ -143,6 +143,43 @@ def test_missing_interpreter_is_reported_in_words(page, page_guard):
     assert page_guard.problems(allow_errors=True) == []
 
 
+def test_a_script_that_fails_to_download_once_is_fetched_again(page, page_guard):
+    """One aborted request (a service worker stopped mid-request, under load) cost the whole
+    start: "motion.js did not load". The script is fetched again and the game starts."""
+    requests = []
+
+    def first_aborted(route):
+        requests.append(route.request.url)
+        if len(requests) == 1:
+            route.abort("aborted")
+        else:
+            route.continue_()
+
+    page.route("**/static/js/motion.js", first_aborted)
+    page.goto("")
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    assert len(requests) == 2
+    assert page.evaluate("typeof window.SplendorMotion.after") == "function"
+    page.click("#start")  # the table's redraws use motion.js
+    page.wait_for_selector("#game:not([hidden]) #t-market .card")
+    assert page_guard.problems() == []
+
+
+def test_a_script_that_cannot_load_is_reported_in_words(page, page_guard):
+    requests = []
+
+    def missing(route):
+        requests.append(route.request.url)
+        route.fulfill(status=404, body="not here")
+
+    page.route("**/static/js/patch.js", missing)
+    page.goto("")
+    assert wait_for_boot(page) == "failed"
+    expect(page.locator("#boot-detail")).to_contain_text("static/js/patch.js did not load")
+    assert len(requests) == 2  # tried twice before giving up
+    assert page_guard.problems(allow_errors=True) == []
+
+
 def test_a_connection_lost_mid_download_is_told_as_such(page, page_guard):
     """Not "check that every file was uploaded": that advice is for the site's owner."""
 
