@@ -206,24 +206,34 @@ def test_replenishing_warns_then_gives_the_opponent_a_privilege(game):
     expect(game.locator("#t-bank [data-select='replenish']")).to_have_count(0)  # once a turn
 
 
-def test_the_board_keeps_its_place_when_the_optional_actions_are_spent(game):
-    # At 1024x768 the supply's two buttons stand above the board: one that went away when
-    # spent (or on the opponent's turn) pulled the board up under the player's pointer.
-    game.set_viewport_size({"width": 1024, "height": 768})
+def on_the_page(locator) -> list[float]:
+    """The element's box in page coordinates (unchanged when only the page scrolls)."""
+    return locator.evaluate(
+        "e => { const r = e.getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; }"
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 657), (844, 390)])
+def test_the_board_keeps_its_place_when_the_optional_actions_are_spent(game, size):
+    # The supply's two buttons stand above the board (beside it on a phone on its side): one
+    # that went away when spent (or on the opponent's turn) pulled the board under the
+    # player's pointer. 1366x657 is a 1366x768 laptop's browser, where they were hidden.
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
     load(game, position(board="wbgrk bgrkw ..... ..... .....", privileges=(1, 0), player=0))
     board = game.locator("#t-bank .cell[data-cell='e5']")
-    where = board.bounding_box()
+    where = on_the_page(board)  # a phone scrolls to the move's button: the page, not the board
     game.click("#t-bank [data-select='privilege']")
     cell(game, "a2").click()
     expect(game.locator("#t-log")).to_contain_text("Ava used privileges")
     expect(game.locator("#t-bank .supply .btn").filter(has_text="Use a privilege")).to_be_disabled()
-    assert board.bounding_box() == where
+    assert on_the_page(board) == where
     game.click("#t-bank [data-select='replenish']")
     game.click("#t-actions [data-action='replenish']")
     expect(game.locator("#t-log")).to_contain_text("Ava replenished the board")
     replenish = game.locator("#t-bank .supply .btn").filter(has_text="Replenish the board")
     expect(replenish).to_be_disabled()  # once a turn
-    assert board.bounding_box() == where
+    assert on_the_page(board) == where
 
 
 def test_a_joker_card_is_placed_on_a_chosen_colour(game):
