@@ -10,17 +10,6 @@ import pytest
 from tests.pagecheck import ROOT, PageGuard, wait_for_boot
 from tools import build, chromium, serve
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Without this, Playwright's default flags leave PyScript stuck at "Loading Storage"
-    # (IndexedDB), see shared TECH notes.
-    "--disable-features=PaintHolding",
-]
-
 
 @pytest.fixture(scope="session")
 def site_root() -> Path:
@@ -55,7 +44,7 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     path = chromium.find_chromium()
     if path:
         args["executable_path"] = path
-    args["args"] = [*args.get("args", []), *CHROMIUM_ARGS]
+    args["args"] = [*args.get("args", []), *chromium.LAUNCH_ARGS]
     return args
 
 

@@ -25,14 +25,6 @@ from playwright.sync_api import sync_playwright
 from tools import build, chromium, serve
 
 ROOT = Path(__file__).resolve().parent.parent
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-features=PaintHolding",
-]
 # Records, in ms since navigation start, when the setup screen painted and Python was ready.
 TIMING_SCRIPT = """
 addEventListener("splendor:ready", () => { window.__readyAt = performance.now(); });
@@ -43,7 +35,7 @@ TIMEOUT_MS = 120_000
 
 def launch_options() -> dict:
     """Playwright's launch options for the benchmarks: the flags above, the local Chromium."""
-    launch = {"args": LAUNCH_ARGS}
+    launch = {"args": chromium.LAUNCH_ARGS}
     if path := chromium.find_chromium():
         launch["executable_path"] = path
     return launch

@@ -14,6 +14,22 @@ from pathlib import Path
 ENV_VAR = "SPLENDOR_CHROMIUM"
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 
+# The flags the tests and the benchmarks launch Chromium with.
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Chromium keeps only the last --disable-features, so this list replaces Playwright's own,
+    # which leaves PyScript stuck at "Loading Storage" (see shared TECH notes).
+    # The other three sample allocations in a random few browser sessions and walk each
+    # sample's stack by frame pointers; on the WebAssembly stack Pyodide switches to (JSPI)
+    # the walk reads past that stack's end and the page's renderer dies ("Target crashed",
+    # SIGSEGV in base::debug::ScanStackForNextFrame, crbug.com/402542102).
+    "--disable-features=PaintHolding,HeapProfilerReporting,GwpAsanMalloc,GwpAsanPartitionAlloc",
+]
+
 
 def find_chromium() -> str | None:
     """Return the path of the Chromium to launch, or None if none is available."""
