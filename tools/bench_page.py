@@ -34,7 +34,7 @@ TIMEOUT_MS = 120_000
 
 
 def launch_options() -> dict:
-    """Playwright's launch options for the benchmarks: the flags above, the local Chromium."""
+    """Playwright's launch options for the benchmarks: tools.chromium's flags, the local Chromium."""
     launch = {"args": chromium.LAUNCH_ARGS}
     if path := chromium.find_chromium():
         launch["executable_path"] = path
