@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pagecheck import ROOT, PageGuard, wait_for_boot
+from tests.pagecheck import ROOT, PageGuard, boot_or_fail
 from tools import build, chromium, serve
 
 
@@ -59,11 +59,7 @@ def app_page(page, page_guard: PageGuard, site_server: str):
     """The page, loaded and ready (Python ran); the test fails on any console error,
     uncaught exception or request that leaves the local server."""
     page.goto(site_server)
-    state = wait_for_boot(page)
-    if state != "ready":
-        message = page.text_content("#boot-problem")
-        problems = [*page_guard.problems(), *page_guard.failed_requests]
-        pytest.fail(f"page did not boot ({state}): {message}; {problems}")
+    boot_or_fail(page, page_guard)
     yield page
     problems = page_guard.problems()
     if problems:

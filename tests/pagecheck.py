@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +49,13 @@ class PageGuard:
             found += [f"uncaught page exception: {text}" for text in self.page_errors]
         return found
 
+    def take_problems(self) -> list[str]:
+        """problems(), then forget all seen so far: a module's next test starts clean."""
+        found = self.problems()
+        for seen in (self.requests, self.console_errors, self.page_errors, self.failed_requests):
+            seen.clear()
+        return found
+
 
 class ModulePage:
     """A test module's page and its guard, in one context kept for the module. A page whose
@@ -83,6 +91,20 @@ def wait_for_boot(page) -> str:
     """Wait until Python is ready or the page reports failure; return data-boot."""
     page.wait_for_function(BOOT_SETTLED, timeout=BOOT_TIMEOUT_MS)
     return page.evaluate("document.documentElement.dataset.boot")
+
+
+def boot_or_fail(page, guard: PageGuard) -> None:
+    """Wait until Python is ready; else fail with the page's message and all that went wrong,
+    leaving the guard clean so that a page shared by a module does not fail the next test too."""
+    try:
+        state = wait_for_boot(page)
+    except PlaywrightError as error:  # not settled in time: fail the same way
+        state = error.message.splitlines()[0]
+    if state != "ready":
+        failed = list(guard.failed_requests)
+        problems = guard.take_problems()
+        message = page.text_content("#boot-problem")
+        pytest.fail(f"page did not boot ({state}): {message}; {problems}; failed: {failed}")
 
 
 # An init script: collects Content-Security-Policy violations in window.violations.

@@ -1,10 +1,10 @@
-"""Fixtures shared by the table's browser tests (test_play, test_duel)."""
+"""Fixtures for the browser tests that play on a table (test_play, test_duel, test_layout…)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.pagecheck import ModulePage, wait_for_boot
+from tests.pagecheck import ModulePage, boot_or_fail
 
 
 @pytest.fixture(scope="module")
@@ -21,11 +21,7 @@ def game(shared, site_server):
     page, guard = shared.live()
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(site_server + "?fast")
-    state = wait_for_boot(page)
-    assert state == "ready", (page.text_content("#boot-problem"), guard.failed_requests)
+    boot_or_fail(page, guard)
     page.select_option("#lang", "en")
     yield page
-    problems = guard.problems()
-    guard.console_errors.clear()
-    guard.page_errors.clear()
-    assert problems == []
+    assert guard.take_problems() == []

@@ -21,7 +21,7 @@ from splendor.links import encode_link
 from splendor.records import export_record
 from splendor.seats import clean_name, make_seat
 from splendor.session import PAUSED_FORMAT, SAVE_FORMAT, Session, add_to_history, history_text
-from tests.pagecheck import ModulePage, PageGuard, wait_for_boot
+from tests.pagecheck import ModulePage, PageGuard, boot_or_fail, wait_for_boot
 from tests.saves.helpers import cut
 from tests.saves.test_save_format import bot_game
 
@@ -60,21 +60,22 @@ def page(shared, site_server):
     if not page.url.startswith(site_server):
         page.goto(site_server + "?fast")
     page.evaluate("localStorage.clear()")
-    open_page(page, site_server + "?fast")
+    open_page(page, site_server + "?fast", guard)
     page.select_option("#lang", "en")
     yield page
-    problems = guard.problems() + [f"JS dialog opened: {m}" for m in dialogs]
-    guard.console_errors.clear()
-    guard.page_errors.clear()
+    problems = guard.take_problems() + [f"JS dialog opened: {m}" for m in dialogs]
     dialogs.clear()
     assert problems == []
 
 
-def open_page(page, url):
+def open_page(page, url, guard=None):
     """Load a URL (a new document) and wait until Python is ready."""
     page.goto("about:blank")
     page.goto(url)
-    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    if guard is not None:
+        boot_or_fail(page, guard)
+    else:
+        assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
 
 
 # Records the number of moves in every save this page stores from now on.
