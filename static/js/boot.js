@@ -210,7 +210,9 @@
 
   function failed(reason) {
     if (finished || storageBlocked) return;
+    if (retriedByReload(reason)) return;
     finished = true;
+    errorBoxes.disconnect();
     clearTimeout(stallTimer);
     root.dataset.boot = "failed";
     delete byId("start").dataset.stage;
@@ -222,8 +224,41 @@
     showProblem(T("boot.failed"), detail, false);
   }
 
+  // A download that failed while online (the browser aborted a request: a service worker
+  // stopped in the middle of it, seen under load) is given one more start, by reloading;
+  // a second failure in a row is shown. Without session storage, there is no retry.
+  const RETRY_KEY = "splendor.boot-retried";
+  const TRANSIENT = /fetch|load failed|importing a module/i; // Chromium, Firefox; Safari
+  let reloading = false;
+
+  function retriedByReload(reason) {
+    if (reloading) return true;
+    if (!navigator.onLine || !TRANSIENT.test(String(reason))) return false;
+    try {
+      if (sessionStorage.getItem(RETRY_KEY) === location.href) return false;
+      sessionStorage.setItem(RETRY_KEY, location.href);
+    } catch (error) {
+      return false;
+    }
+    reloading = true;
+    clearTimeout(stallTimer);
+    root.dataset.boot = "retrying";
+    location.reload();
+    return true;
+  }
+
+  function forgetRetry() {
+    try {
+      sessionStorage.removeItem(RETRY_KEY);
+    } catch (error) {
+      // storage refused: nothing was remembered
+    }
+  }
+
   function ready() {
+    forgetRetry();
     finished = true;
+    errorBoxes.disconnect();
     clearTimeout(stallTimer);
     root.dataset.boot = "ready";
     delete root.dataset.bootReason;
@@ -291,9 +326,26 @@
     true,
   );
   addEventListener("unhandledrejection", (event) => {
+    if (finished) return;
     const reason = event.reason;
     failed(reason && reason.message ? reason.message : String(reason));
+    if (reloading) event.preventDefault(); // the page starts again: not an error to report
   });
+  // PyScript shows some start-up errors (a config it could not read or fetch) only as a
+  // .py-error box, then waits forever: before Python is ready, such a box is a failed start
+  // (a Python traceback is not: "py:all-done" above reports it).
+  const errorBoxes = new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (finished || !(node instanceof HTMLElement)) continue;
+        if (node.classList.contains("py-error") && !node.textContent.startsWith("Traceback")) {
+          node.remove(); // said in words on the boot panel instead
+          failed(node.textContent.trim());
+        }
+      }
+    }
+  });
+  errorBoxes.observe(document, { childList: true, subtree: true });
 
   document.addEventListener("DOMContentLoaded", () => {
     if (openingLink) {

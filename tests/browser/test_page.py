@@ -165,6 +165,55 @@ def test_a_script_that_fails_to_download_once_is_fetched_again(page, page_guard)
     assert page_guard.problems() == []
 
 
+def test_a_module_that_fails_to_download_once_costs_one_reload_not_the_start(page, page_guard):
+    """CI: one aborted download of a module PyScript imports cost the whole start ("Failed to
+    fetch dynamically imported module"). The page starts again by itself, once."""
+    requests = []
+
+    def first_aborted(route):
+        requests.append(route.request.url)
+        if len(requests) == 1:
+            route.abort("aborted")
+        else:
+            route.continue_()
+
+    page.route("**/static/vendor/pyscript/error-*.js", first_aborted)
+    page.goto("")
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    assert len(requests) >= 2
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
+    assert page.evaluate("sessionStorage.length") == 0  # a later failure gets its retry too
+    assert page_guard.problems() == []
+
+
+def test_a_config_that_cannot_be_read_is_reported_in_words_after_one_more_try(page, page_guard):
+    """PyScript showed a red box at the page's foot and waited: a stall, a minute later."""
+    requests = []
+
+    def missing(route):
+        requests.append(route.request.url)
+        route.fulfill(status=404, body="not here")
+
+    page.route("**/static/vendor/pyscript/toml-*.js", missing)
+    page.goto("")
+    assert wait_for_boot(page) == "failed"
+    expect(page.locator("#boot-message")).to_contain_text("Python could not start")
+    expect(page.locator("#boot-detail")).to_contain_text("toml")
+    expect(page.locator(".py-error")).to_have_count(0)
+    assert len(requests) == 2  # the page started twice
+    assert page_guard.problems(allow_errors=True) == []
+
+
+def test_the_page_fetches_no_pyscript_plugin_it_does_not_use(page):
+    requests = []
+    page.on("request", lambda request: requests.append(request.url.rsplit("/", 1)[1]))
+    page.goto("")
+    assert wait_for_boot(page) == "ready"
+    assert any(name.startswith("error-") for name in requests)  # the one kept
+    unused = ("py-terminal-", "py-editor-", "py-game-", "donkey-", "deprecations-manager-")
+    assert [name for name in requests if name.startswith(unused)] == []
+
+
 def test_a_script_that_cannot_load_is_reported_in_words(page, page_guard):
     requests = []
 
