@@ -300,15 +300,24 @@
   });
   addEventListener("splendor:failed", (event) => failed(event.detail));
 
-  // Before Python is ready, a script that cannot load or an uncaught error means no game. A
-  // script is first fetched once more: a dropped connection, or a service worker stopped in
-  // the middle of a request (net::ERR_ABORTED, seen under load), should not cost the start.
+  // Before Python is ready, a script or stylesheet that cannot load or an uncaught error
+  // means no game (or an unstyled one). Each file is first fetched once more: a dropped
+  // connection, or a service worker stopped in the middle of a request (net::ERR_ABORTED,
+  // seen under load), should not cost the start.
   const retried = new Set();
   addEventListener(
     "error",
     (event) => {
       const script = event.target;
-      if (script instanceof HTMLScriptElement) {
+      if (script instanceof HTMLLinkElement && script.rel === "stylesheet") {
+        if (!retried.has(script.href) && !finished) {
+          retried.add(script.href);
+          script.after(script.cloneNode()); // in its place: the cascade's order is kept
+          script.remove();
+        } else {
+          failed(`${script.getAttribute("href")} did not load`);
+        }
+      } else if (script instanceof HTMLScriptElement) {
         if (script.src && !retried.has(script.src) && !finished) {
           retried.add(script.src);
           const again = document.createElement("script");

@@ -214,17 +214,41 @@ def test_the_page_fetches_no_pyscript_plugin_it_does_not_use(page):
     assert [name for name in requests if name.startswith(unused)] == []
 
 
-def test_a_script_that_cannot_load_is_reported_in_words(page, page_guard):
+def test_a_stylesheet_that_fails_to_download_once_is_fetched_again(page, page_guard):
+    """Else the table played unstyled: the page started, with no sign of what went wrong."""
+    requests = []
+
+    def first_aborted(route):
+        requests.append(route.request.url)
+        if len(requests) == 1:
+            route.abort("aborted")
+        else:
+            route.continue_()
+
+    page.route("**/static/css/table.css", first_aborted)
+    page.goto("")
+    assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
+    assert len(requests) == 2
+    # still before app.css and the rest, which may override it
+    hrefs = page.eval_on_selector_all("link[rel=stylesheet]", "links => links.map(l => l.href)")
+    assert [h.rsplit("/", 1)[1] for h in hrefs[1:4]] == ["site.css", "table.css", "app.css"]
+    page.click("#start")
+    expect(page.locator("#t-market")).to_have_css("display", "grid")
+    assert page_guard.problems() == []
+
+
+@pytest.mark.parametrize("path", ["static/js/patch.js", "static/css/table.css"])
+def test_a_script_or_stylesheet_that_cannot_load_is_reported_in_words(page, page_guard, path):
     requests = []
 
     def missing(route):
         requests.append(route.request.url)
         route.fulfill(status=404, body="not here")
 
-    page.route("**/static/js/patch.js", missing)
+    page.route(f"**/{path}", missing)
     page.goto("")
     assert wait_for_boot(page) == "failed"
-    expect(page.locator("#boot-detail")).to_contain_text("static/js/patch.js did not load")
+    expect(page.locator("#boot-detail")).to_contain_text(f"{path} did not load")
     assert len(requests) == 2  # tried twice before giving up
     assert page_guard.problems(allow_errors=True) == []
 
