@@ -143,19 +143,35 @@ def test_missing_interpreter_is_reported_in_words(page, page_guard):
     assert page_guard.problems(allow_errors=True) == []
 
 
-def test_a_script_that_fails_to_download_once_is_fetched_again(page, page_guard):
-    """One aborted request (a service worker stopped mid-request, under load) cost the whole
-    start: "motion.js did not load". The script is fetched again and the game starts."""
-    requests = []
+def aborted_once(requests: list[str]):
+    """A route handler: the first request is aborted (as under load), later ones go through;
+    requests records them all."""
 
-    def first_aborted(route):
+    def handle(route):
         requests.append(route.request.url)
         if len(requests) == 1:
             route.abort("aborted")
         else:
             route.continue_()
 
-    page.route("**/static/js/motion.js", first_aborted)
+    return handle
+
+
+def not_found(requests: list[str]):
+    """A route handler: every request is answered 404; requests records them."""
+
+    def handle(route):
+        requests.append(route.request.url)
+        route.fulfill(status=404, body="not here")
+
+    return handle
+
+
+def test_a_script_that_fails_to_download_once_is_fetched_again(page, page_guard):
+    """One aborted request (a service worker stopped mid-request, under load) cost the whole
+    start: "motion.js did not load". The script is fetched again and the game starts."""
+    requests = []
+    page.route("**/static/js/motion.js", aborted_once(requests))
     page.goto("")
     assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
     assert len(requests) == 2
@@ -169,15 +185,7 @@ def test_a_module_that_fails_to_download_once_costs_one_reload_not_the_start(pag
     """CI: one aborted download of a module PyScript imports cost the whole start ("Failed to
     fetch dynamically imported module"). The page starts again by itself, once."""
     requests = []
-
-    def first_aborted(route):
-        requests.append(route.request.url)
-        if len(requests) == 1:
-            route.abort("aborted")
-        else:
-            route.continue_()
-
-    page.route("**/static/vendor/pyscript/error-*.js", first_aborted)
+    page.route("**/static/vendor/pyscript/error-*.js", aborted_once(requests))
     page.goto("")
     assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
     assert len(requests) >= 2
@@ -189,12 +197,7 @@ def test_a_module_that_fails_to_download_once_costs_one_reload_not_the_start(pag
 def test_a_config_that_cannot_be_read_is_reported_in_words_after_one_more_try(page, page_guard):
     """PyScript showed a red box at the page's foot and waited: a stall, a minute later."""
     requests = []
-
-    def missing(route):
-        requests.append(route.request.url)
-        route.fulfill(status=404, body="not here")
-
-    page.route("**/static/vendor/pyscript/toml-*.js", missing)
+    page.route("**/static/vendor/pyscript/toml-*.js", not_found(requests))
     page.goto("")
     assert wait_for_boot(page) == "failed"
     expect(page.locator("#boot-message")).to_contain_text("Python could not start")
@@ -217,15 +220,7 @@ def test_the_page_fetches_no_pyscript_plugin_it_does_not_use(page):
 def test_a_stylesheet_that_fails_to_download_once_is_fetched_again(page, page_guard):
     """Else the table played unstyled: the page started, with no sign of what went wrong."""
     requests = []
-
-    def first_aborted(route):
-        requests.append(route.request.url)
-        if len(requests) == 1:
-            route.abort("aborted")
-        else:
-            route.continue_()
-
-    page.route("**/static/css/table.css", first_aborted)
+    page.route("**/static/css/table.css", aborted_once(requests))
     page.goto("")
     assert wait_for_boot(page) == "ready", page.text_content("#boot-problem")
     assert len(requests) == 2
@@ -240,12 +235,7 @@ def test_a_stylesheet_that_fails_to_download_once_is_fetched_again(page, page_gu
 @pytest.mark.parametrize("path", ["static/js/patch.js", "static/css/table.css"])
 def test_a_script_or_stylesheet_that_cannot_load_is_reported_in_words(page, page_guard, path):
     requests = []
-
-    def missing(route):
-        requests.append(route.request.url)
-        route.fulfill(status=404, body="not here")
-
-    page.route(f"**/{path}", missing)
+    page.route(f"**/{path}", not_found(requests))
     page.goto("")
     assert wait_for_boot(page) == "failed"
     expect(page.locator("#boot-detail")).to_contain_text(f"{path} did not load")
