@@ -410,7 +410,7 @@ def render(data: dict, ui: Ui) -> dict[str, str]:
         "nobles": royals_html(data, ui),
         "market": pyramid_html(data, ui, main),
         "bank": supply_html(data, ui, main) + board_html(data, ui, main, mine),
-        "actions": actions_html(data, ui, main, mine),
+        "actions": brief_html(data, ui) + actions_html(data, ui, main, mine),
         "players": "".join(player_html(data, ui, s, main) for s in (0, 1)),
         "log": log_html(ui, log_lines),
         "dialog": dialog_html(data, ui) if mine else "",
@@ -625,6 +625,19 @@ def board_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
     return f'<div class="duel-board" role="group" aria-label="{label}">{"".join(cells)}</div>'
 
 
+def brief_html(data: dict, ui: Ui) -> str:
+    """The viewer's tokens and bonuses in brief, beside the hint. Shown only on a phone on its
+    side (duel.css), where the players' areas are below the board; hidden from screen readers,
+    which have them in the player's area."""
+    if data["is_over"] or ui.handoff is not None:
+        return ""
+    me = data["player"]
+    return (
+        f'<div class="holdings my-brief" data-seat="{me}" aria-hidden="true">'
+        f"{holdings_html(ui.lang, data['players'][me])}</div>"
+    )
+
+
 def actions_html(data: dict, ui: Ui, main: bool, mine: bool) -> str:
     """The action bar: what the selection allows, the hints, and the forced moves."""
     lang, legal = ui.lang, data["legal"]
@@ -747,6 +760,25 @@ def _card_actions(data: dict, ui: Ui) -> str:
     return "".join(out)
 
 
+def holdings_html(lang: str, p: dict) -> str:
+    """A player's tokens by colour, each under the bonus its cards give."""
+    holdings = []
+    for letter in TOKENS:
+        n = p["tokens"].get(letter, 0)
+        bonus = p["bonuses"].get(letter, 0)
+        bonus_html = (
+            f'<span class="bonus-count{" is-zero" if not bonus else ""}">{number(lang, bonus)}</span>'
+            if letter in GEMS
+            else '<span class="bonus-count is-zero"></span>'
+        )
+        holdings.append(
+            f'<div class="holding" data-gem="{letter}">{bonus_html}'
+            f'<span class="token{" is-zero" if not n else ""}" data-gem="{letter}">{gem(letter)}'
+            f'<span class="token-count">{number(lang, n)}</span></span></div>'
+        )
+    return "".join(holdings)
+
+
 def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
     """A player's area: the head (tokens, privileges, points), the three victory goals, tokens
     and bonuses, royal and reserved cards (the opponent's blind ones as backs), cards by colour."""
@@ -771,20 +803,6 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         shown = esc(t(lang, f"level.{level}"))
         badge = (
             f'<span class="visually-hidden">{badge}</span><span aria-hidden="true">{shown}</span>'
-        )
-    holdings = []
-    for letter in TOKENS:
-        n = p["tokens"].get(letter, 0)
-        bonus = p["bonuses"].get(letter, 0)
-        bonus_html = (
-            f'<span class="bonus-count{" is-zero" if not bonus else ""}">{number(lang, bonus)}</span>'
-            if letter in GEMS
-            else '<span class="bonus-count is-zero"></span>'
-        )
-        holdings.append(
-            f'<div class="holding" data-gem="{letter}">{bonus_html}'
-            f'<span class="token{" is-zero" if not n else ""}" data-gem="{letter}">{gem(letter)}'
-            f'<span class="token-count">{number(lang, n)}</span></span></div>'
         )
     none = number(lang, 0)  # in the language's digits, as every other count
     summary = esc(
@@ -842,7 +860,7 @@ def player_html(data: dict, ui: Ui, seat: int, main: bool) -> str:
         f"{icon('prestige')}{number(lang, p['points'])}</span></div>"
         f'<p class="visually-hidden">{summary}</p>'
         f"{goals_html(lang, p)}"
-        f'<div class="holdings" data-columns="7" aria-hidden="true">{"".join(holdings)}</div>'
+        f'<div class="holdings" data-columns="7" aria-hidden="true">{holdings_html(lang, p)}</div>'
         + (f'<div class="player-cards">{cards}</div>' if cards else "")
         + "</section>"
     )

@@ -199,6 +199,31 @@ def test_a_duel_fits_a_phone_on_its_side(game, size):
     assert board["x"] + board["width"] <= market["x"]
 
 
+@pytest.mark.parametrize("size", [(844, 390), (740, 360), (932, 430)])
+def test_a_duel_on_a_phone_on_its_side_shows_my_tokens_and_bonuses_beside_the_board(game, size):
+    """The players' areas are below the board there: what I hold was a scroll away whenever I
+    weighed a card. The action bar shows my tokens and bonuses again, as my area does."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    brief = game.locator("#t-actions .my-brief")
+    expect(brief).to_be_in_viewport(ratio=1)
+    expect(brief).to_have_attribute("data-seat", "0")
+    area = game.locator("#t-players .player").first.locator(".holdings")
+    for part in (".token-count", ".bonus-count"):
+        expect(brief.locator(part)).to_have_text(area.locator(part).all_text_contents())
+    assert brief.locator(".token-count").all_text_contents()[:5] == ["2", "1", "1", "1", "1"]
+    assert_table_in_view(game, width)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (640, 360), (390, 844)])
+def test_where_my_area_is_in_sight_or_room_is_short_my_tokens_are_not_repeated(game, size):
+    game.set_viewport_size({"width": size[0], "height": size[1]})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    expect(game.locator("#t-players .player").first.locator(".holdings")).to_be_attached()
+    expect(game.locator("#t-actions .my-brief")).to_be_hidden()
+
+
 @pytest.mark.parametrize("size", [(844, 390), (640, 360), (390, 844)])
 def test_a_phone_keeps_both_duel_races_in_sight_above_the_board(game, size):
     """The players' panels are below the board on a phone: their points, crowns and best

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from splendor.classic.cards import CARD_COST, CARD_ID, CARD_LEVEL
 from splendor.common import GEM_LETTERS
@@ -15,6 +16,8 @@ from tests.browser.test_duel import load as load_duel
 from tests.browser.test_duel import play_simple_turn as play_duel_turn
 from tests.browser.test_play import choose_a_noble, load, take_gems, wait_my_turn
 from tests.classic.position import position
+from tests.duel.duel_helpers import PYRAMID
+from tests.duel.duel_helpers import position as duel_position
 from tests.duel.duel_helpers import winning_position as duel_winning_position
 from tests.pagecheck import wait_for_boot
 
@@ -172,4 +175,43 @@ def test_the_end_screen_pushing_the_table_down_sets_nothing_else_in_motion(game,
     for flight in flights:
         start = holdings[flight["gem"]]
         assert abs(flight["x"] - start["x"]) < 2 and abs(flight["y"] - start["y"]) < 2, flight
+    game.set_viewport_size({"width": 1280, "height": 900})
+
+
+# Where each token's copy lands: the centre of its box at the flight's last keyframe.
+WATCH_TOKEN_LANDINGS = """() => {
+  window.landings = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (!node.classList || !node.classList.contains('motion-ghost') || !node.dataset.gem) continue;
+      const end = node.getAnimations()[0].effect.getKeyframes()[1].transform;
+      const [, dx, dy] = end.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/);
+      landings.push({gem: node.dataset.gem,
+        x: parseFloat(node.style.left) + parseFloat(node.style.width) / 2 + Number(dx),
+        y: parseFloat(node.style.top) + parseFloat(node.style.height) / 2 + Number(dy)});
+    }
+  }).observe(document.getElementById('game'), {childList: true});
+}"""
+
+
+def test_on_a_phone_on_its_side_the_tokens_a_duel_purchase_spends_fly_into_the_bag(
+    game, site_server
+):
+    """There the action bar also shows my tokens: what I pay still goes into the bag."""
+    open_with_motion(game, site_server)
+    game.set_viewport_size({"width": 844, "height": 390})
+    load_duel(game, duel_position(tokens=("ggkkkkp", ""), pyramid=PYRAMID))
+    expect(game.locator("#t-actions .my-brief")).to_be_visible()
+    game.evaluate(WATCH_TOKEN_LANDINGS)
+    play_duel_turn(game)  # buys a card with tokens
+    game.wait_for_function(f"{MOVES}.length === 1")
+    bag = game.locator("#t-bank .bag").bounding_box()
+    centre = (bag["x"] + bag["width"] / 2, bag["y"] + bag["height"] / 2)
+    landings = game.evaluate("landings")
+    assert landings, game.evaluate(f"{MOVES}[0]")
+    for landing in landings:
+        assert abs(landing["x"] - centre[0]) < 2 and abs(landing["y"] - centre[1]) < 2, (
+            landing,
+            centre,
+        )
     game.set_viewport_size({"width": 1280, "height": 900})
