@@ -225,21 +225,16 @@
   }
 
   // A download that failed while online (the browser aborted a request: a service worker
-  // stopped in the middle of it, seen under load) is given one more start, by reloading;
-  // a second failure in a row is shown. Without session storage, there is no retry.
-  const RETRY_KEY = "splendor.boot-retried";
+  // stopped in the middle of it, seen under load) is given one more start, by reloading,
+  // unless this start is itself a reload (ours, or the player's): never a loop.
   const TRANSIENT = /fetch|load failed|importing a module/i; // Chromium, Firefox; Safari
+  const navigation = (performance.getEntriesByType?.("navigation") || [])[0];
+  const mayReload = navigation !== undefined && navigation.type !== "reload";
   let reloading = false;
 
   function retriedByReload(reason) {
     if (reloading) return true;
-    if (!navigator.onLine || !TRANSIENT.test(String(reason))) return false;
-    try {
-      if (sessionStorage.getItem(RETRY_KEY) === location.href) return false;
-      sessionStorage.setItem(RETRY_KEY, location.href);
-    } catch (error) {
-      return false;
-    }
+    if (!mayReload || !navigator.onLine || !TRANSIENT.test(String(reason))) return false;
     reloading = true;
     clearTimeout(stallTimer);
     root.dataset.boot = "retrying";
@@ -247,16 +242,7 @@
     return true;
   }
 
-  function forgetRetry() {
-    try {
-      sessionStorage.removeItem(RETRY_KEY);
-    } catch (error) {
-      // storage refused: nothing was remembered
-    }
-  }
-
   function ready() {
-    forgetRetry();
     finished = true;
     errorBoxes.disconnect();
     clearTimeout(stallTimer);
