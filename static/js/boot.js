@@ -294,25 +294,25 @@
   addEventListener(
     "error",
     (event) => {
-      const script = event.target;
-      if (script instanceof HTMLLinkElement && script.rel === "stylesheet") {
-        if (!retried.has(script.href) && !finished) {
-          retried.add(script.href);
-          script.after(script.cloneNode()); // in its place: the cascade's order is kept
-          script.remove();
+      const target = event.target;
+      if (target instanceof HTMLLinkElement && target.rel === "stylesheet") {
+        if (!retried.has(target.href) && !finished) {
+          retried.add(target.href);
+          target.after(target.cloneNode()); // in its place: the cascade's order is kept
+          target.remove();
         } else {
-          failed(`${script.getAttribute("href")} did not load`);
+          failed(`${target.getAttribute("href")} did not load`);
         }
-      } else if (script instanceof HTMLScriptElement) {
-        if (script.src && !retried.has(script.src) && !finished) {
-          retried.add(script.src);
+      } else if (target instanceof HTMLScriptElement) {
+        if (target.src && !retried.has(target.src) && !finished) {
+          retried.add(target.src);
           const again = document.createElement("script");
-          if (script.type) again.type = script.type;
-          again.src = script.src;
+          if (target.type) again.type = target.type;
+          again.src = target.src;
           again.async = false; // retried scripts run in the order they failed
           document.head.append(again);
         } else {
-          failed(`${script.src || "a script"} did not load`);
+          failed(`${target.src || "a script"} did not load`);
         }
       } else if (event instanceof ErrorEvent) {
         failed(event.message);
