@@ -88,9 +88,12 @@ def answers(page) -> bool:
 
 
 def wait_for_boot(page) -> str:
-    """Wait until Python is ready or the page reports failure; return data-boot."""
+    """Wait until Python is ready or the page reports failure; return "ready" once the app
+    says so (data-ready, the README's signal: boot.js, which sets data-boot, may be the one
+    file whose download failed), else data-boot."""
     page.wait_for_function(BOOT_SETTLED, timeout=BOOT_TIMEOUT_MS)
-    return page.evaluate("document.documentElement.dataset.boot")
+    root = "document.documentElement.dataset"
+    return page.evaluate(f"{root}.ready === 'true' ? 'ready' : {root}.boot")
 
 
 def boot_or_fail(page, guard: PageGuard) -> None:

@@ -181,6 +181,20 @@ def test_a_script_that_fails_to_download_once_is_fetched_again(page, page_guard)
     assert page_guard.problems() == []
 
 
+def test_the_game_starts_even_when_the_boot_panel_script_did_not_load(page, page_guard):
+    """boot.js, which reports the start's progress, is the one file nothing can fetch again:
+    without it the game still starts, and Python's own signal says so."""
+    requests = []
+    page.route("**/static/js/boot.js", aborted_once(requests))
+    page.goto("")
+    assert wait_for_boot(page) == "ready"
+    assert len(requests) == 1  # no second try
+    assert page.evaluate("document.documentElement.dataset.boot") == "loading"  # as the HTML has it
+    page.click("#start")
+    page.wait_for_selector("#game:not([hidden]) #t-market .card")
+    assert page_guard.problems() == []
+
+
 def test_a_module_that_fails_to_download_once_costs_one_reload_not_the_start(page, page_guard):
     """CI: one aborted download of a module PyScript imports cost the whole start ("Failed to
     fetch dynamically imported module"). The page starts again by itself, once."""
