@@ -321,7 +321,6 @@
     true,
   );
   addEventListener("unhandledrejection", (event) => {
-    if (finished) return;
     const reason = event.reason;
     failed(reason && reason.message ? reason.message : String(reason));
     if (reloading) event.preventDefault(); // the page starts again: not an error to report

@@ -88,15 +88,20 @@ def test_nothing_moves_when_reduced_motion_is_asked(game, site_server):
     assert game.evaluate("document.querySelectorAll('.motion-ghost').length") == 0
 
 
-# Every copy that flies, with where it starts, read as it is put on the page.
+# Every copy that flies, with where it starts (its box's corner) and lands (its box's centre
+# at the flight's last keyframe), read as it is put on the page.
 WATCH_GHOSTS = """() => {
   window.ghosts = [];
   new MutationObserver((changes) => {
     for (const change of changes) for (const node of change.addedNodes) {
       if (node.classList && node.classList.contains('motion-ghost')) {
+        const end = node.getAnimations()[0].effect.getKeyframes()[1].transform;
+        const [, dx, dy] = end.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/);
+        const x = parseFloat(node.style.left), y = parseFloat(node.style.top);
         ghosts.push({card: node.dataset.card, gem: node.dataset.gem,
-                     back: node.classList.contains('card-back'),
-                     x: parseFloat(node.style.left), y: parseFloat(node.style.top)});
+                     back: node.classList.contains('card-back'), x, y,
+                     landX: x + parseFloat(node.style.width) / 2 + Number(dx),
+                     landY: y + parseFloat(node.style.height) / 2 + Number(dy)});
       }
     }
   }).observe(document.getElementById('game'), {childList: true});
@@ -178,22 +183,6 @@ def test_the_end_screen_pushing_the_table_down_sets_nothing_else_in_motion(game,
     game.set_viewport_size({"width": 1280, "height": 900})
 
 
-# Where each token's copy lands: the centre of its box at the flight's last keyframe.
-WATCH_TOKEN_LANDINGS = """() => {
-  window.landings = [];
-  new MutationObserver((changes) => {
-    for (const change of changes) for (const node of change.addedNodes) {
-      if (!node.classList || !node.classList.contains('motion-ghost') || !node.dataset.gem) continue;
-      const end = node.getAnimations()[0].effect.getKeyframes()[1].transform;
-      const [, dx, dy] = end.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/);
-      landings.push({gem: node.dataset.gem,
-        x: parseFloat(node.style.left) + parseFloat(node.style.width) / 2 + Number(dx),
-        y: parseFloat(node.style.top) + parseFloat(node.style.height) / 2 + Number(dy)});
-    }
-  }).observe(document.getElementById('game'), {childList: true});
-}"""
-
-
 def test_on_a_phone_on_its_side_the_tokens_a_duel_purchase_spends_fly_into_the_bag(
     game, site_server
 ):
@@ -202,16 +191,16 @@ def test_on_a_phone_on_its_side_the_tokens_a_duel_purchase_spends_fly_into_the_b
     game.set_viewport_size({"width": 844, "height": 390})
     load_duel(game, duel_position(tokens=("ggkkkkp", ""), pyramid=PYRAMID))
     expect(game.locator("#t-actions .my-brief")).to_be_visible()
-    game.evaluate(WATCH_TOKEN_LANDINGS)
+    game.evaluate(WATCH_GHOSTS)
     play_duel_turn(game)  # buys a card with tokens
     game.wait_for_function(f"{MOVES}.length === 1")
     bag = game.locator("#t-bank .bag").bounding_box()
     centre = (bag["x"] + bag["width"] / 2, bag["y"] + bag["height"] / 2)
-    landings = game.evaluate("landings")
-    assert landings, game.evaluate(f"{MOVES}[0]")
-    for landing in landings:
-        assert abs(landing["x"] - centre[0]) < 2 and abs(landing["y"] - centre[1]) < 2, (
-            landing,
+    tokens = [g for g in game.evaluate("ghosts") if g["gem"]]
+    assert tokens, game.evaluate(f"{MOVES}[0]")
+    for token in tokens:
+        assert abs(token["landX"] - centre[0]) < 2 and abs(token["landY"] - centre[1]) < 2, (
+            token,
             centre,
         )
     game.set_viewport_size({"width": 1280, "height": 900})
