@@ -244,12 +244,12 @@ def length_label(lang: str, turns: int, per_round: int) -> str:
 
 
 def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
-    """The end screen: title, `intro` (headline and notes), the ranking, the chart and the
-    buttons; the chart sits beside the ranking on a wide screen."""
+    """The end screen: title, `intro` (headline and notes), the ranking, the buttons and the
+    chart; the chart sits beside the ranking on a wide screen (places set in app.css)."""
     return (
         f'<section class="end panel" aria-labelledby="end-title"><div class="end-main">'
         f'<h2 id="end-title" tabindex="-1">{escape(t(lang, "end.title"))}</h2>{intro}'
-        f'<h3>{escape(t(lang, "end.ranking"))}</h3><ol class="ranking">{"".join(ranks)}</ol>'
+        f'<h3>{escape(t(lang, "end.ranking"))}</h3><ol class="ranking">{"".join(ranks)}</ol></div>'
         f'<div class="btn-row end-actions">'
         f'<button type="button" class="btn btn--primary" data-command="again">'
         f"{escape(t(lang, 'end.play_again'))}</button>"
@@ -261,7 +261,7 @@ def end_panel(lang: str, intro: str, ranks: list[str], chart: str) -> str:
         f'<button type="button" class="btn btn--primary" data-command="replay:first">'
         f"{escape(t(lang, 'replay.again'))}</button>"
         f'<button type="button" class="btn" data-command="new">{escape(t(lang, "end.new_game"))}'
-        f"</button></div></div>"
+        f"</button></div>"
         f'<div class="end-chart"><h3>{escape(t(lang, "end.chart"))}</h3>'
         f'<div class="chart-box">{chart}</div></div></section>'
     )

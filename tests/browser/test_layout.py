@@ -469,6 +469,37 @@ def test_a_duel_end_screen_shows_the_chart_beside_the_ranking(game):
     expect(game.locator("#t-end [data-command='replay-game']")).to_be_hidden()
 
 
+@pytest.mark.parametrize("size", [(640, 360), (740, 360), (844, 390)])
+def test_on_a_phone_on_its_side_a_four_player_end_screen_fits_the_first_view(game, size):
+    """The 520 px chart beside the ranking left the ranking a word wide at 640x360 (names
+    cut letter by letter, the buttons far below) and put Play again below the fold at 844x390."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    state = classic_position(
+        players=4,
+        current=3,  # the last seat of the round, on 14 points, buys a 1-point card
+        purchased=[[], [], [], ["3w1", "3w2", "3w3", "3b1"]],
+        tokens=["", "", "", "kkkk"],
+        table=["1w8"],
+    )
+    seats = [("Alexandra", "medium"), ("Robo", "medium"), ("Zed", "hard"), ("Ana", "human")]
+    load_classic(game, state, seats)
+    game.click("#t-market [data-select='1w8']")
+    game.click("#t-actions [data-action='buy 1w8']")
+    end = game.locator("#t-end")
+    expect(end.locator(".end-headline")).to_have_text("Ana wins!")
+    # a recorded game also offers Replay: the three buttons must fit as well
+    end.locator("[data-command='replay-game']").evaluate("b => { b.hidden = false; }")
+    ranking = end.locator(".end-main").bounding_box()
+    chart = end.locator(".end-chart").bounding_box()
+    assert chart["x"] >= ranking["x"] + ranking["width"]
+    assert ranking["width"] >= 0.4 * end.bounding_box()["width"], ranking
+    for part in [".end-headline", ".ranking", ".end-actions", ".chart", ".chart-legend"]:
+        expect(end.locator(part)).to_be_in_viewport(ratio=1)
+    buttons = end.locator(".end-actions .btn").all()
+    assert len({round(b.bounding_box()["y"]) for b in buttons}) == 1  # one row
+
+
 def shown_and_whole(texts) -> list[list[float]]:
     """[shown width, whole width] of each text: one cut by an ellipsis is narrower than its
     text (a fraction of a pixel is enough, and scrollWidth does not tell), so a copy is laid
