@@ -15,6 +15,7 @@ import splendor
 from splendor.arena import play
 from splendor.bots import make_bot
 from splendor.session import Session
+from tests.browser.test_duel import MY_TURN as DUEL_MY_TURN
 from tests.browser.test_play import take_gems, wait_my_turn
 from tests.pagecheck import BOOT_SETTLED, RECORD_VIOLATIONS, wait_for_boot
 from tools import serve
@@ -235,6 +236,22 @@ def test_a_table_for_four_fits_the_snippets_frame(page, page_guard, site_server)
     wait_my_turn(page)
     expect(page.locator("#t-players .player")).to_have_count(4)
     assert page.evaluate("document.documentElement.scrollHeight") <= 720
+    assert page_guard.problems() == []
+
+
+@pytest.mark.parametrize("size", [(736, 414), (700, 500)])
+def test_a_duel_fits_a_frame_the_size_of_a_phone_on_its_side(page, page_guard, site_server, size):
+    """The table sized its cards by the frame while the frame's body kept its padding: the
+    row ran 7 px past the frame's edge, cutting the last move and the hint."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_server + "?embed=1&fast&game=duel&bots=0,1&lang=en")
+    assert wait_for_boot(page) == "ready"
+    page.click("#start")
+    page.wait_for_function(DUEL_MY_TURN)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    for part in ["#t-status", "#t-last", "#t-bank", "#t-market", "#t-actions .hint"]:
+        expect(page.locator(part)).to_be_in_viewport(ratio=1)
     assert page_guard.problems() == []
 
 
