@@ -487,3 +487,26 @@ def test_on_a_landscape_phone_a_card_tapped_low_stays_above_the_action_bar(game)
     bar = game.locator("#t-actions").bounding_box()
     assert bar["height"] >= 44  # the hint beside the buttons, stuck to the screen's foot
     assert selected["y"] >= 0 and selected["y"] + selected["height"] <= bar["y"], (selected, bar)
+
+
+HIT = """b => { const r = b.getBoundingClientRect();
+    return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"""
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360)])
+def test_a_notice_on_a_phone_on_its_side_leaves_the_action_bar_free(game, size):
+    """A notice lay over the action bar stuck to the screen's foot for 4 s, and a tap on
+    Reserve there hit the notice and did nothing."""
+    game.set_viewport_size({"width": size[0], "height": size[1]})
+    load(game, position(current=0), [("Ava", "human"), ("Robo", "easy")])
+    wait_my_turn(game)
+    game.locator("#t-market .card-row").last.locator(".card[data-select]").nth(1).click()
+    game.keyboard.press("Control+z")  # nothing to undo yet: a notice says so
+    toast = game.locator("#toasts .toast")
+    expect(toast).to_have_text("Nothing to undo.")
+    buttons = game.locator("#t-actions [data-action]")
+    expect(buttons).not_to_have_count(0)
+    bar, notice = game.locator("#t-actions").bounding_box(), toast.bounding_box()
+    assert notice["y"] + notice["height"] <= bar["y"] or bar["y"] + bar["height"] <= notice["y"]
+    assert all(button.evaluate(HIT) for button in buttons.all())
+    assert toast.evaluate("t => getComputedStyle(t).pointerEvents") == "none"  # anywhere else
