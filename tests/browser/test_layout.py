@@ -361,6 +361,24 @@ def test_a_duel_on_a_tall_tablet_puts_the_board_above_larger_cards(game):
     assert card["width"] >= 90
 
 
+@pytest.mark.parametrize(
+    "size,card", [((1180, 820), 78), ((1280, 800), 88), ((1366, 1024), 98), ((1440, 900), 100)]
+)
+def test_a_duel_on_a_tablet_on_its_side_or_a_16_10_screen_keeps_its_cards_large(game, size, card):
+    """With the royal cards beside the pyramid the cards sized by the width alone, a fifth
+    smaller than with the royal cards above it (65 px at 1180x820, the screen's foot empty)."""
+    width, height = size
+    game.set_viewport_size({"width": width, "height": height})
+    load(game, mid_duel(), [("Ana", "human"), ("Hard", "hard")])
+    assert game.locator("#t-market .card[data-card]").first.bounding_box()["width"] >= card
+    assert_table_in_view(game, width, [*BOARD_REGIONS, "#t-actions"])
+    market, side = (
+        game.locator("#t-market").bounding_box(),
+        game.locator(".side-area").bounding_box(),
+    )
+    assert market["x"] + market["width"] <= side["x"]
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1440, 900), (1920, 1080)])
 def test_a_duel_table_stays_clear_of_the_side_column(game, size):
     """Wider than the page's 1400px, cards used to size by the screen and ran under the column."""
