@@ -68,6 +68,17 @@ def test_a_classic_table_for_four_fits_a_laptop_screen(game, size):
     expect(take).to_be_in_viewport(ratio=1)
 
 
+@pytest.mark.parametrize("size,card", [((1440, 900), 130), ((1366, 1024), 130), ((1280, 800), 110)])
+def test_a_tall_screen_gives_the_classic_cards_its_height(game, size, card):
+    """Cards stopped at 104 px below 1600 px wide: a third of a tall screen (1440x900, a
+    tablet on its side at 1366x1024) stayed empty below the table."""
+    width, height = size
+    four_after_a_round(game, size)
+    assert game.locator("#t-market .card[data-card]").first.bounding_box()["width"] >= card
+    assert_table_in_view(game, width)
+    assert game.evaluate("document.documentElement.scrollHeight") <= height
+
+
 @pytest.mark.parametrize(
     ("width", "height", "classic_card", "duel_card"),
     [
