@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from splendor import classic, duel
 from splendor.bots import make_bot
 from splendor.records import export_record
-from tests.browser.test_duel import BOARD, MY_TURN, load, open_discard, play_simple_turn
+from tests.browser.test_duel import BOARD, MY_TURN, cell, load, open_discard, play_simple_turn
 from tests.browser.test_play import choose_a_noble, start
 from tests.browser.test_play import load as load_classic
 from tests.classic.position import position as classic_position
@@ -211,3 +211,49 @@ def test_the_embedded_game(game, site_server):
     game.wait_for_function(MY_TURN)
     expect(game.locator("#t-bank")).to_be_visible()
     assert audit(game) == []
+
+
+@pytest.fixture
+def contrast_theme(game):
+    """The page under a Windows contrast theme (forced colours), put back after the test."""
+    game.emulate_media(forced_colors="active")
+    yield game
+    game.emulate_media(forced_colors="none")
+
+
+SETTLED = "document.getAnimations().length === 0"
+STYLE = "(el, name) => getComputedStyle(el)[name]"
+
+
+def style(locator, name: str) -> str:
+    """A computed style of the first element the locator finds."""
+    return locator.first.evaluate(STYLE, name)
+
+
+def test_under_a_contrast_theme_the_choices_show_and_the_pieces_keep_their_colours(
+    contrast_theme,
+):
+    page = contrast_theme
+    page.click("label[for=game-duel]")
+    page.wait_for_function(SETTLED)
+    chosen, other = page.locator("label[for=game-duel]"), page.locator("label[for=game-classic]")
+    assert style(chosen, "backgroundColor") != style(other, "backgroundColor")
+    assert style(page.locator(".start-bar"), "backgroundColor") != "rgba(0, 0, 0, 0)"
+
+    load(page, winning_position())
+    for piece in ("#t-market .card", "#t-market .card-back", ".duel-board", ".duel-board .token"):
+        assert "gradient" in style(page.locator(piece), "backgroundImage"), piece
+    assert style(page.locator(".player.is-current"), "outlineStyle") == "solid"
+    name = page.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.get_attribute(
+        "data-cell"
+    )
+    cell(page, name).click()
+    expect(cell(page, name)).to_have_attribute("aria-pressed", "true")
+    assert style(cell(page, name).locator(".token"), "outlineStyle") == "solid"
+    cell(page, name).click()
+
+    play_simple_turn(page)  # buys the winning card
+    page.wait_for_function(MY_TURN)
+    keys = page.locator("#t-end .chart-key")
+    expect(keys).to_have_count(2)
+    assert len({key.evaluate(STYLE, "backgroundColor") for key in keys.all()}) == 2
