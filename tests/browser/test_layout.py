@@ -468,6 +468,22 @@ def test_a_duel_on_a_short_laptop_shows_both_players_summaries(game, size):
     assert game.evaluate("window.scrollY") == 0
 
 
+def test_on_a_very_big_screen_the_players_pieces_grow_with_the_text(game):
+    """At 2560x1440 the text is a quarter larger and the column 450 px, but the players' tokens
+    (30 px), bonuses and cards (46 px) kept their laptop sizes beside 200 px cards."""
+    game.set_viewport_size({"width": 2560, "height": 1440})
+    load(game, late_duel(), [("Ana", "human"), ("Hard", "hard")])
+    me = game.locator("#t-players .player[data-seat='0']")
+    assert me.locator(".holding .token").first.bounding_box()["width"] >= 36
+    assert me.locator(".holding .bonus-count").first.bounding_box()["height"] >= 42
+    stacks = [box["y"] for box in (s.bounding_box() for s in me.locator(".card-stack").all())]
+    assert len(stacks) == 6 and len(set(stacks)) == 1, stacks  # one row
+    assert me.locator(".card--mini").first.bounding_box()["width"] >= 54
+    side = game.locator(".side-area")
+    assert side.evaluate("e => e.scrollWidth - e.clientWidth") == 0
+    assert game.evaluate("document.documentElement.scrollHeight") <= 1440
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 def test_a_duel_shows_both_players_goals_and_reserves_on_a_laptop(game, size):
     width, height = size
