@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from splendor import classic, duel
 from splendor.bots import make_bot
 from splendor.records import export_record
-from tests.browser.test_duel import BOARD, MY_TURN, cell, load, open_discard, play_simple_turn
+from tests.browser.test_duel import BOARD, MY_TURN, load, open_discard, play_simple_turn
 from tests.browser.test_play import choose_a_noble, start
 from tests.browser.test_play import load as load_classic
 from tests.classic.position import position as classic_position
@@ -244,13 +244,12 @@ def test_under_a_contrast_theme_the_choices_show_and_the_pieces_keep_their_colou
     for piece in ("#t-market .card", "#t-market .card-back", ".duel-board", ".duel-board .token"):
         assert "gradient" in style(page.locator(piece), "backgroundImage"), piece
     assert style(page.locator(".player.is-current"), "outlineStyle") == "solid"
-    name = page.locator("#t-bank .cell[data-pick]:not([data-gem='y'])").first.get_attribute(
-        "data-cell"
-    )
-    cell(page, name).click()
-    expect(cell(page, name)).to_have_attribute("aria-pressed", "true")
-    assert style(cell(page, name).locator(".token"), "outlineStyle") == "solid"
-    cell(page, name).click()
+    card = page.locator("#t-market .card[data-select]").first.get_attribute("data-select")
+    chosen = page.locator(f"#t-market .card[data-select='{card}']")
+    chosen.click()
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    assert style(chosen, "outlineStyle") == "solid"
+    chosen.click()
 
     play_simple_turn(page)  # buys the winning card
     page.wait_for_function(MY_TURN)
