@@ -250,6 +250,16 @@ def test_under_a_contrast_theme_the_choices_show_and_the_pieces_keep_their_colou
     expect(chosen).to_have_attribute("aria-pressed", "true")
     assert style(chosen, "outlineStyle") == "solid"
     chosen.click()
+    gold = page.locator("#t-bank .cell[data-gem='y'][data-pick]").first
+    gold.click()  # a reserve: the cards and decks complete it
+    completing = page.locator("#t-market .card.is-selectable").first
+    completing.focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")  # back by keyboard, so its focus ring shows
+    assert completing.evaluate("e => e === document.activeElement")
+    assert style(completing, "outlineStyle") == "solid"
+    assert style(completing, "outlineColor") != "rgb(255, 255, 255)"
+    page.keyboard.press("Escape")
 
     play_simple_turn(page)  # buys the winning card
     page.wait_for_function(MY_TURN)
