@@ -363,6 +363,19 @@ def test_the_setup_options_read_whole_on_a_small_phone(app_page, lang):
     app_page.select_option("#lang", "en")
 
 
+@pytest.mark.parametrize("size", [(320, 640), (390, 844)])
+def test_the_setup_fits_a_phone_whose_text_is_set_large(app_page, size):
+    """A phone's large text (24 px, where the default is 16) made the title wider than the screen,
+    and at 320 px the language menu and the two games' buttons too: the page scrolled sideways."""
+    width, height = size
+    app_page.set_viewport_size({"width": width, "height": height})
+    app_page.add_style_tag(content="html { font-size: 24px; }")  # what the phone's setting does
+    for part in [".title", "#lang", "label[for=game-classic]", "label[for=game-duel]", "#start"]:
+        box = app_page.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box)
+    assert app_page.evaluate("document.documentElement.scrollWidth") == width
+
+
 def test_rules_open_at_their_start_on_a_phone(app_page):
     app_page.set_viewport_size({"width": 390, "height": 700})
     app_page.select_option("#lang", "en")
