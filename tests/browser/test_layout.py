@@ -178,6 +178,21 @@ def test_on_a_phone_on_its_side_every_classic_score_stays_at_the_players_columns
     expect(strip).to_be_hidden()
 
 
+@pytest.mark.parametrize("size", [(844, 390), (740, 360)])
+def test_on_a_phone_on_its_side_the_score_strip_keeps_short_names_whole(game, size):
+    """With points, cards and tokens a chip left its name 16 to 36 px: "Robo" read "R…". The
+    tokens, shown in each player's panel below, give way."""
+    game.set_viewport_size({"width": size[0], "height": size[1]})
+    names = ["Ana", "Robo", "Cyrus", "Dana"]
+    seats = [(name, "human" if seat == 0 else "easy") for seat, name in enumerate(names)]
+    load_classic(game, classic_position(players=4, current=0), seats)
+    shown = game.locator("#t-side-scores .score-name")
+    expect(shown).to_have_text(names)
+    assert shown.evaluate_all("ns => ns.filter(n => n.scrollWidth > n.clientWidth).length") == 0
+    for chip in game.locator("#t-side-scores .score-chip").all():
+        expect(chip.locator(".score-figure").first).to_be_visible()  # the points stay
+
+
 @pytest.mark.parametrize("size", [(844, 390), (740, 360), (667, 375)])
 def test_a_phone_on_its_side_shows_the_turn_the_hint_and_my_tokens_beside_the_board(game, size):
     """Classic: the hint below the board was a scroll away, and the page scrolled under the
