@@ -13,7 +13,7 @@ import splendor
 from splendor import classic, duel
 from splendor.seats import make_seat
 from splendor.session import Session
-from tests.pagecheck import BOOT_TIMEOUT_MS, ROOT, wait_for_boot
+from tests.pagecheck import BOOT_TIMEOUT_MS, ROOT, PageGuard, wait_for_boot
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +38,21 @@ def test_page_shows_engine_version_computed_by_python(app_page, page_guard):
     expect(app_page.locator("#boot")).to_be_hidden()
     assert any(url.endswith("pyodide.asm.wasm") for url in page_guard.requests)
     assert page_guard.foreign_requests() == []
+
+
+def test_without_javascript_the_page_says_why_the_game_cannot_start(browser, site_server):
+    """With JavaScript off (a blocker, a strict setting) the page showed "Starting Python" and
+    a turning wheel for ever."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    guard = PageGuard(page, site_server)
+    page.goto(site_server)
+    note = page.locator("#boot .boot-problem").first
+    expect(note).to_contain_text("needs JavaScript")
+    expect(note).to_be_in_viewport(ratio=1)  # first, above the form
+    expect(page.locator("#boot .spinner")).to_be_hidden()
+    assert guard.problems() == []
+    context.close()
 
 
 def test_every_module_on_disk_imports_in_the_browser(app_page):
