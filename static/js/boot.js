@@ -208,6 +208,20 @@
     }
   }
 
+  // Python runs on WebAssembly: where the browser has it turned off (Lockdown Mode on Apple's
+  // systems, some browsers' strictest security) no game can start, whatever the site holds.
+  function webAssemblyMissing() {
+    if (typeof WebAssembly === "object") return false;
+    finished = true;
+    root.dataset.boot = "failed";
+    root.dataset.bootReason = "webassembly";
+    whenParsed(() => {
+      document.querySelector(".boot-loading").hidden = true;
+      showProblem(T("boot.no_webassembly"), T("boot.no_webassembly_detail"), false);
+    });
+    return true;
+  }
+
   function failed(reason) {
     if (finished || storageBlocked) return;
     if (retriedByReload(reason)) return;
@@ -350,6 +364,8 @@
     byId("boot-reload").addEventListener("click", () => location.reload());
     byId("boot-newtab").href = ownTabUrl();
   });
-  watchForStall();
-  probeStorage();
+  if (!webAssemblyMissing()) {
+    watchForStall();
+    probeStorage();
+  }
 })();

@@ -274,6 +274,21 @@ def test_a_script_or_stylesheet_that_cannot_load_is_reported_in_words(page, page
     assert page_guard.problems(allow_errors=True) == []
 
 
+def test_a_browser_without_webassembly_is_told_why_not_to_check_the_site(page, page_guard):
+    """Lockdown Mode on Apple's systems turns WebAssembly off: the page said "WebAssembly is not
+    defined. Check that every file of the site was uploaded", advice for the site's owner."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.add_init_script("delete globalThis.WebAssembly")
+    page.goto("")
+    assert wait_for_boot(page) == "failed"
+    expect(page.locator("#boot-message")).to_contain_text("WebAssembly turned off")
+    expect(page.locator("#boot-detail")).to_contain_text("Lockdown Mode")
+    expect(page.locator("#boot-detail")).not_to_contain_text("uploaded")
+    expect(page.locator("#boot-message")).to_be_in_viewport()
+    expect(page.locator(".spinner")).to_be_hidden()
+    assert page_guard.problems(allow_errors=True) == []
+
+
 def test_a_connection_lost_mid_download_is_told_as_such(page, page_guard):
     """Not "check that every file was uploaded": that advice is for the site's owner."""
 
