@@ -261,6 +261,14 @@ def test_under_a_contrast_theme_the_choices_show_and_the_pieces_keep_their_colou
     assert style(completing, "outlineColor") != "rgb(255, 255, 255)"
     page.keyboard.press("Escape")
 
+    load(page, duel_position(board=BOARD, privileges=(1, 0), player=0))
+    page.click("#t-bank [data-select='privilege']")
+    page.locator("#t-bank .cell[data-cell='a2']").click()  # the turn goes on: current and last
+    me = page.locator("#t-players .player.is-current.was-last")
+    expect(me).to_have_count(1)
+    assert style(me, "outlineStyle") == "solid"  # whose turn it is, not the last mover's dashes
+
+    load(page, winning_position())
     play_simple_turn(page)  # buys the winning card
     page.wait_for_function(MY_TURN)
     keys = page.locator("#t-end .chart-key")
