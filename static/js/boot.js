@@ -171,9 +171,14 @@
     const detail = embedded
       ? T("boot.storage_embedded_detail")
       : T("boot.storage_detail", { why });
+    cannotStart(message, detail, embedded);
+  }
+
+  // A start that cannot go on: the problem in place of the loading panel, once both exist.
+  function cannotStart(message, detail, offerNewTab) {
     whenParsed(() => {
       document.querySelector(".boot-loading").hidden = true;
-      showProblem(message, detail, embedded);
+      showProblem(message, detail, offerNewTab);
     });
   }
 
@@ -215,10 +220,7 @@
     finished = true;
     root.dataset.boot = "failed";
     root.dataset.bootReason = "webassembly";
-    whenParsed(() => {
-      document.querySelector(".boot-loading").hidden = true;
-      showProblem(T("boot.no_webassembly"), T("boot.no_webassembly_detail"), false);
-    });
+    cannotStart(T("boot.no_webassembly"), T("boot.no_webassembly_detail"), false);
     return true;
   }
 
